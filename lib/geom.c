@@ -1,0 +1,94 @@
+/* Geometry, cell names and the line alphabet. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <ctype.h>
+#include "sudoku.h"
+
+int sd_geom_default(int n, struct sd_geom *g)
+{
+	if (n < 4 || n > SD_MAXN)
+		return -1;
+	g->n = n;
+	g->r = 0;
+	/* the squarest shape: the largest divisor not above the root */
+	for (int r = 2; r * r <= n; r++)
+		if (n % r == 0)
+			g->r = r;
+	if (!g->r)
+		return -1;
+	g->c = n / g->r;
+	return 0;
+}
+
+int sd_geom_parse(const char *s, struct sd_geom *g)
+{
+	char *end;
+	long r, c;
+
+	if (!isdigit((unsigned char)*s))
+		return -1;
+	r = strtol(s, &end, 10);
+	if (*end != 'x' && *end != 'X')
+		return -1;
+	s = end + 1;
+	if (!isdigit((unsigned char)*s))
+		return -1;
+	c = strtol(s, &end, 10);
+	if (*end || r < 2 || c < 2 || r * c > SD_MAXN)
+		return -1;
+	g->r = (int)r;
+	g->c = (int)c;
+	g->n = (int)(r * c);
+	return 0;
+}
+
+void sd_cell_name(const struct sd_geom *g, int cell, char buf[32])
+{
+	snprintf(buf, 32, "r%dc%d", cell / g->n + 1, cell % g->n + 1);
+}
+
+int sd_cell_parse(const struct sd_geom *g, const char *s)
+{
+	int row, col, used = 0;
+
+	if (sscanf(s, "%*[rR]%d%*[cC]%d%n", &row, &col, &used) != 2 || s[used])
+		return -1;
+	if (row < 1 || row > g->n || col < 1 || col > g->n)
+		return -1;
+	return (row - 1) * g->n + col - 1;
+}
+
+static const char default_symbols[] = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+
+void sd_alphabet_default(struct sd_alphabet *a)
+{
+	sd_alphabet_set(a, default_symbols);
+	a->value['0'] = 0;
+}
+
+int sd_alphabet_set(struct sd_alphabet *a, const char *symbols)
+{
+	size_t len = strlen(symbols);
+
+	if (len < 1 || len > SD_MAXLINE_N)
+		return -1;
+	memset(a->value, -1, sizeof a->value);
+	a->value['.'] = 0;
+	for (size_t i = 0; i < len; i++) {
+		unsigned char ch = (unsigned char)symbols[i];
+		if (ch <= ' ' || ch == '.' || ch == ',' || ch >= 127 || a->value[ch] > 0)
+			return -1;
+		a->value[ch] = (signed char)(i + 1);
+	}
+	/* letters read in either case unless the alphabet uses both */
+	for (size_t i = 0; i < len; i++) {
+		unsigned char ch = (unsigned char)symbols[i];
+		int other = isupper(ch) ? tolower(ch) : toupper(ch);
+		if (other != ch && a->value[other] < 0)
+			a->value[other] = (signed char)(i + 1);
+	}
+	memcpy(a->symbol, symbols, len + 1);
+	a->size = (int)len;
+	return 0;
+}

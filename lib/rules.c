@@ -1,0 +1,108 @@
+/* The two cost functions of the sources, conflicts and solution checks. */
+#include <string.h>
+#include "sudoku.h"
+
+int sd_metric_parse(const char *s)
+{
+	if (!strcmp(s, "missing"))
+		return SD_MISSING;
+	if (!strcmp(s, "dup"))
+		return SD_DUP;
+	return -1;
+}
+
+const char *sd_metric_name(int metric)
+{
+	return metric == SD_DUP ? "dup" : "missing";
+}
+
+/* The cell index of the k-th cell of unit u: rows, then columns, then boxes. */
+static int unit_cell(const struct sd_geom *g, int u, int k)
+{
+	int n = g->n;
+
+	if (u < n)
+		return u * n + k;
+	if (u < 2 * n)
+		return k * n + (u - n);
+	return sd_box_cell(g, u - 2 * n, k);
+}
+
+int sd_cost(const struct sd_geom *g, const uint8_t *v, int metric)
+{
+	int n = g->n, units = metric == SD_DUP ? 3 * n : 2 * n, cost = 0;
+
+	for (int u = 0; u < units; u++) {
+		uint64_t seen = 0;
+		int filled = 0, distinct = 0;
+		for (int k = 0; k < n; k++) {
+			int d = v[unit_cell(g, u, k)];
+			if (!d)
+				continue;
+			filled++;
+			if (!(seen & (1ULL << (d - 1)))) {
+				seen |= 1ULL << (d - 1);
+				distinct++;
+			}
+		}
+		/* missing: digits absent from the unit; dup: repeats within it */
+		cost += metric == SD_DUP ? filled - distinct : n - distinct;
+	}
+	return cost;
+}
+
+int sd_conflicts(const struct sd_geom *g, const uint8_t *v, bool *conflict)
+{
+	int n = g->n, count = 0;
+
+	memset(conflict, 0, (size_t)(n * n) * sizeof *conflict);
+	for (int u = 0; u < 3 * n; u++) {
+		uint64_t seen = 0, repeated = 0;
+		for (int k = 0; k < n; k++) {
+			int d = v[unit_cell(g, u, k)];
+			if (!d)
+				continue;
+			if (seen & (1ULL << (d - 1)))
+				repeated |= 1ULL << (d - 1);
+			seen |= 1ULL << (d - 1);
+		}
+		if (!repeated)
+			continue;
+		for (int k = 0; k < n; k++) {
+			int cell = unit_cell(g, u, k), d = v[cell];
+			if (d && (repeated & (1ULL << (d - 1))) && !conflict[cell]) {
+				conflict[cell] = true;
+				count++;
+			}
+		}
+	}
+	return count;
+}
+
+bool sd_is_solution(const struct sd_geom *g, const uint8_t *v)
+{
+	for (int i = 0; i < g->n * g->n; i++)
+		if (!v[i])
+			return false;
+	return sd_cost(g, v, SD_DUP) == 0;
+}
+
+int sd_cand_init(struct sd_cand *cd, const struct sd_geom *g, const uint8_t *v)
+{
+	int n = g->n, ok = 0;
+
+	cd->g = *g;
+	cd->all = n == 64 ? ~0ULL : (1ULL << n) - 1;
+	memset(cd->row, 0, sizeof cd->row);
+	memset(cd->col, 0, sizeof cd->col);
+	memset(cd->box, 0, sizeof cd->box);
+	for (int i = 0; i < n * n; i++) {
+		int d = v[i];
+		if (!d)
+			continue;
+		if (!(sd_cand_of(cd, i) & (1ULL << (d - 1))))
+			ok = -1;
+		sd_cand_place(cd, i, d);
+	}
+	return ok;
+}
