@@ -144,7 +144,8 @@ static json_t *field_value(const char *key, const char *s)
 	size_t len = strlen(s);
 	bool integer = len > 0 && len < 19;
 
-	if (!strcmp(key, "id") || (!strcmp(key, "box") && *s != '['))
+	if (!strcmp(key, "id") || (strcmp(key, "size") && *s != '[' && (!strcmp(key, "box") ||
+	    !strcmp(key, "puzzle") || !strcmp(key, "board"))))
 		return json_string(s);
 	for (size_t i = 0; i < len && integer; i++)
 		integer = isdigit((unsigned char)s[i]) || (i == 0 && s[i] == '-' && len > 1);

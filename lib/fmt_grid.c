@@ -121,8 +121,11 @@ int sd_read_grid(struct sd_reader *rd, struct sd_record *rec)
 		}
 		int count = split_row(line, len, cells, SD_MAXN);
 		if (rows == 0 && n == 0 && count == 1) {
-			if (!parse_header(cells[0], &stated))
-				return resync(rd, rd->in.lineno, "bad grid header '%s'; expected N or RxC", cells[0]);
+			if (!parse_header(cells[0], &stated)) {
+				char shown[40];
+				return resync(rd, rd->in.lineno, "bad grid header '%s'; expected N or RxC",
+					      sd_printable(cells[0], shown, sizeof shown));
+			}
 			n = stated.n;
 			continue;
 		}
@@ -137,8 +140,9 @@ int sd_read_grid(struct sd_reader *rd, struct sd_record *rec)
 		for (int c = 0; c < n; c++) {
 			int v = cell_value(cells[c], a, n);
 			if (v < 0) {
-				snprintf(rd->err, sizeof rd->err, "bad cell '%.20s' at r%dc%d (0 to %d)",
-					 cells[c], rows + 1, c + 1, n);
+				char shown[40];
+				snprintf(rd->err, sizeof rd->err, "bad cell '%s' at r%dc%d (0 to %d)",
+					 sd_printable(cells[c], shown, sizeof shown), rows + 1, c + 1, n);
 				return resync(rd, rd->in.lineno, "%s", rd->err);
 			}
 			rec->puzzle[rows * n + c] = (uint8_t)v;

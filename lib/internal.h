@@ -48,6 +48,8 @@ int sd_bad(struct sd_reader *rd, long line, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 
 bool sd_is_blank(const char *s, size_t len);
+/* s with bytes outside printable ASCII as \xNN, cut to fit size. */
+const char *sd_printable(const char *s, char *out, size_t size);
 bool sd_utf8_valid(const char *s, size_t len);
 int sd_isqrt(size_t x);
 /* Record keys taken from a json object (id, size, box, puzzle, board; the

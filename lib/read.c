@@ -36,6 +36,21 @@ int sd_bad(struct sd_reader *rd, long line, const char *fmt, ...)
 	return SD_READ_BAD;
 }
 
+const char *sd_printable(const char *s, char *out, size_t size)
+{
+	size_t k = 0;
+
+	for (; *s && k + 5 < size; s++) {
+		unsigned char ch = (unsigned char)*s;
+		if (ch >= ' ' && ch < 127)
+			out[k++] = (char)ch;
+		else
+			k += (size_t)snprintf(out + k, size - k, "\\x%02x", ch);
+	}
+	out[k] = '\0';
+	return out;
+}
+
 bool sd_is_blank(const char *s, size_t len)
 {
 	for (size_t i = 0; i < len; i++)
@@ -189,8 +204,7 @@ int sd_board_from_symbols(const char *s, size_t len, const struct sd_alphabet *a
 			  int n, uint8_t *cells, char *err, size_t errlen)
 {
 	if (len != (size_t)n * (size_t)n) {
-		snprintf(err, errlen, "board has %zu symbols; a %dx%d board needs %d",
-			 len, n, n, n * n);
+		snprintf(err, errlen, "board has %zu symbols; size %d needs %d", len, n, n * n);
 		return -1;
 	}
 	for (size_t i = 0; i < len; i++) {

@@ -266,9 +266,9 @@ static int close_output(struct sd_run *run)
 	if (run->tmp_path) {
 		failed |= fsync(fileno(run->out_fp)) != 0 && errno != EINVAL;
 		failed |= fclose(run->out_fp) != 0;
-		if (!failed && run->status < 2 && rename(run->tmp_path, run->output) != 0)
+		if (!failed && rename(run->tmp_path, run->output) != 0)
 			failed = 1;
-		if (failed || run->status >= 2)
+		if (failed)
 			unlink(run->tmp_path);
 	} else {
 		failed |= fclose(stdout) != 0;
