@@ -1,0 +1,159 @@
+#!/usr/bin/env bats
+# Every format reads and writes the same boards.
+
+load helper
+
+setup() {
+	cd "$BATS_TEST_TMPDIR"
+}
+
+@test "line -> json -> csv -> grid -> line is lossless on puzzles" {
+	need_data
+	sample 17_clue.txt 300 > in.txt
+	sample magictour_top1465.txt 100 >> in.txt
+	sudoku-print -t json in.txt | sudoku-print -t csv | sudoku-print -t grid | sudoku-print -t line > out.txt
+	run cmp in.txt out.txt
+	assert_success
+}
+
+@test "line -> json -> csv -> line keeps boards and ids" {
+	need_data
+	sample logic_solvable_9x9.txt 16 | sudoku-fill -s 7 > in.txt
+	assert_equal "$(awk 'NF == 3' in.txt | wc -l)" 16
+	sudoku-print -t json in.txt | sudoku-print -t csv | sudoku-print -t line > out.txt
+	run cmp in.txt out.txt
+	assert_success
+}
+
+@test "16x16 and 25x25 instances survive every format" {
+	need_data
+	grep -v '^#' "$DATA/lewis/inst16x16_p050.txt" | head -5 > in.txt
+	grep -v '^#' "$DATA/lewis/inst25x25_p050.txt" | head -5 >> in.txt
+	for fmt in json csv grid; do
+		sudoku-print -t "$fmt" in.txt | sudoku-print -t line > out.txt
+		run cmp in.txt out.txt
+		assert_success
+	done
+}
+
+@test "every form of the 16x16 seed board reads as the same board" {
+	need_data
+	want=$(sudoku-print -t line "$DATA/seeds/variant5_16x16.txt")
+	for f in variant5_16x16.grid variant5_16x16_with_size.grid \
+		 variant5_16x16_blanks.csv variant5_16x16_blanks.tsv; do
+		run sudoku-print -t line "$DATA/seeds/$f"
+		assert_success
+		assert_output "$want"
+	done
+}
+
+@test "format detection: json, csv, line and grid" {
+	printf '{"puzzle": "1234341221434321"}\n' > a
+	printf 'quizzes,solutions\n1234341221434321,\n' > b
+	printf '1234341221434321\n' > c
+	printf '1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 2 1\n' > d
+	run sudoku-print -t line a b c d
+	assert_success
+	assert_output "$(printf '1234341221434321\n%.0s' 1 2 3 4)"
+}
+
+@test "-f overrides detection" {
+	printf '1234341221434321\n' > c
+	run -2 --separate-stderr sudoku-print -f grid -t line c
+	assert_stderr 'bad grid header'
+	run sudoku-print -f line -t line c
+	assert_output 1234341221434321
+}
+
+@test "CRLF, comments, blank lines, names and lower case" {
+	printf '# header\r\n\r\n..6.781.47.546.8.....9.1.2.94.2.56...6.7.4.8...76.3.19.3.5.6.....4.293.56.913.2.. first one\r\n' > in.txt
+	printf 'abcdefg%0249d lower\n' 0 >> in.txt
+	run sudoku-print -t json in.txt
+	assert_success
+	assert_line --index 0 '{"id":"first one","size":9,"box":[3,3],"puzzle":"..6.781.47.546.8.....9.1.2.94.2.56...6.7.4.8...76.3.19.3.5.6.....4.293.56.913.2.."}'
+	assert_line --index 1 --partial '"id":"lower","size":16,"box":[4,4],"puzzle":"ABCDEFG...'
+}
+
+@test "0 is an empty cell in the line format" {
+	run sudoku-print -t line <<< "002$(printf '%077d' 0)9"
+	assert_output "..2$(printf '%077d' 0 | tr 0 .)9"
+}
+
+@test "a 6x6 board has 2x3 boxes by default, and -b 3x2 reads it the other way" {
+	printf '123456456123231564564231312645645312\n' > six.txt
+	run sudoku-print -t json six.txt
+	assert_output --partial '"size":6,"box":[2,3]'
+	run sudoku-cost -m dup six.txt
+	assert_output 0
+	run sudoku-cost -m dup -b 3x2 six.txt
+	refute_output 0
+	run sudoku-print -t grid -b 3x2 six.txt
+	assert_line --index 0 3x2
+	run sudoku-print -t line <(sudoku-print -t grid -b 3x2 six.txt)
+	assert_output 123456456123231564564231312645645312
+}
+
+@test "a 6x6 grid with a 3x2 header keeps its shape through json and csv" {
+	printf '3x2\n1 2 3 4 5 6\n0 0 0 0 0 0\n0 0 0 0 0 0\n0 0 0 0 0 0\n0 0 0 0 0 0\n0 0 0 0 0 0\n' > g
+	run sudoku-print -t json g
+	assert_output --partial '"box":[3,2]'
+	run bash -c 'sudoku-print -t csv g | sudoku-print -t json'
+	assert_output --partial '"box":[3,2]'
+}
+
+@test "-A sets another alphabet" {
+	printf '0123%0251dF\n' 0 | tr 0 . | sed 's/^..../0123/' > hex.txt
+	run sudoku-print -A 0123456789ABCDEF -t json hex.txt
+	assert_output --partial '"puzzle":"0123'
+	run sudoku-print -A 0123456789ABCDEF -t grid hex.txt
+	assert_line --index 1 --partial '1 2 3 4 0'
+}
+
+@test "json accepts rows of numbers, multi-line objects and several per line" {
+	cat > in.json <<-'J'
+	{"id": "rows", "puzzle": [[1,2,0,0],[0,0,1,2],[2,1,0,0],[0,0,2,1]]}
+	{
+	  "id": "spread",
+	  "puzzle": "12..34..........",
+	  "level": "easy"
+	} {"puzzle": "1234341221434321"}
+	J
+	run sudoku-print -t json in.json
+	assert_success
+	assert_line --index 0 '{"id":"rows","size":4,"box":[2,2],"puzzle":"12....1221....21"}'
+	assert_line --index 1 '{"id":"spread","size":4,"box":[2,2],"puzzle":"12..34..........","level":"easy"}'
+	assert_line --index 2 '{"size":4,"box":[2,2],"puzzle":"1234341221434321"}'
+}
+
+@test "json writes boards above 35x35 as rows" {
+	run bash -c "printf '{\"size\": 36, \"puzzle\": [%s]}\n' \"\$(for i in \$(seq 36); do printf '[%s],' \"\$(seq -s, 36 | sed 's/[0-9]*/0/g')\"; done | sed 's/,\$//')\" | sudoku-print -t json"
+	assert_success
+	assert_output --partial '"size":36,"box":[6,6],"puzzle":[[0,0,0'
+	run bash -c "printf '{\"size\": 36, \"puzzle\": [%s]}\n' \"\$(for i in \$(seq 36); do printf '[%s],' \"\$(seq -s, 36 | sed 's/[0-9]*/0/g')\"; done | sed 's/,\$//')\" | sudoku-print -t line"
+	assert_failure 2
+}
+
+@test "keys a program does not know pass through json and csv" {
+	printf '{"id":"k","puzzle":"1234341221434321","level":"hard","score":3.4,"techniques":{"x-wing":2}}\n' > in.json
+	run bash -c 'sudoku-print -t csv in.json | sudoku-print -t json'
+	assert_output '{"id":"k","size":4,"box":[2,2],"puzzle":"1234341221434321","level":"hard","score":3.4,"techniques":{"x-wing":2}}'
+}
+
+@test "csv: quoting, CRLF and the columns of public data sets" {
+	printf 'quizzes,solutions\r\n..6.781.47.546.8.....9.1.2.94.2.56...6.7.4.8...76.3.19.3.5.6.....4.293.56.913.2..,296378154715462893483951726948215637361794582527683419832546971174829365659137248\r\n' > k.csv
+	run sudoku-print -t line k.csv
+	assert_output '..6.781.47.546.8.....9.1.2.94.2.56...6.7.4.8...76.3.19.3.5.6.....4.293.56.913.2.. 296378154715462893483951726948215637361794582527683419832546971174829365659137248'
+	printf 'puzzle,id\n1234341221434321,"a, ""quoted""\nname"\n' > q.csv
+	run bash -c 'sudoku-print -t csv q.csv'
+	assert_output "$(printf 'id,puzzle\n"a, ""quoted""\nname",1234341221434321')"
+}
+
+@test "grid output of a record with a board shows the board, and line is the default" {
+	printf '1...............\n' | sudoku-fill -k box-sequential > f.txt
+	run sudoku-print -t grid f.txt
+	assert_line --index 0 4
+	assert_line --index 1 '1 2 1 2'
+	printf '1 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 0\n' | sudoku-fill -k box-sequential > g.txt
+	run cat g.txt
+	assert_output '1............... 1212343412123434'
+}
