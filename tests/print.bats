@@ -1,0 +1,101 @@
+#!/usr/bin/env bats
+# sudoku-print: the human view, colour, SVG.
+
+load helper
+
+PUZ='53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79'
+
+setup() {
+	cd "$BATS_TEST_TMPDIR"
+}
+
+@test "a boxed grid with . for empty cells" {
+	run sudoku-print <<< "$PUZ"
+	assert_success
+	assert_line --index 0 '+-------+-------+-------+'
+	assert_line --index 1 '| 5 3 . | . 7 . | . . . |'
+	assert_line --index 4 '+-------+-------+-------+'
+	assert_line --index 12 '+-------+-------+-------+'
+	assert_equal "$(sudoku-print <<< "$PUZ" | wc -l)" 14
+}
+
+@test "a name is shown above its grid" {
+	run sudoku-print <<< "$PUZ wikipedia"
+	assert_line --index 0 'wikipedia'
+}
+
+@test "--unicode draws box lines" {
+	run sudoku-print --unicode <<< "$PUZ"
+	assert_line --index 0 '┌───────┬───────┬───────┐'
+	assert_line --index 1 '│ 5 3 . │ . 7 . │ . . . │'
+	assert_line --index 12 '└───────┴───────┴───────┘'
+}
+
+@test "no colour into a pipe; --color=always colours givens green" {
+	run sudoku-print <<< "$PUZ"
+	refute_output --partial $'\033['
+	run sudoku-print --color=always <<< "$PUZ"
+	assert_output --partial $'\033[1;32m5\033[0m'
+	run sudoku-print --color=never <<< "$PUZ"
+	refute_output --partial $'\033['
+}
+
+@test "NO_COLOR turns colour off on a terminal" {
+	command -v script > /dev/null || skip "no script(1)"
+	run script -qec "printf '%s\n' '$PUZ' | $ROOT/bin/sudoku-print" /dev/null
+	assert_output --partial $'\033[1;32m'
+	NO_COLOR=1 run script -qec "printf '%s\n' '$PUZ' | $ROOT/bin/sudoku-print" /dev/null
+	refute_output --partial $'\033['
+}
+
+@test "placed values, conflicts and wrong entries are told apart without colour" {
+	printf '{"puzzle":"1...............","board":"1231............","wrong":["r1c3"]}\n' > w.json
+	run sudoku-print w.json
+	assert_line --index 1 '| *1 +2 | ?3 *1 |'
+	assert_line --index 2 '|  .  . |  .  . |'
+	run sudoku-print --color=always w.json
+	assert_line --index 1 --partial $'\033[1;31m1\033[0m'
+	assert_line --index 1 --partial $'\033[1;4;31m3\033[0m'
+}
+
+@test "16x16 and 36x36 grids" {
+	need_data
+	run sudoku-print "$DATA/seeds/variant5_16x16.txt"
+	assert_line --index 1 '| 9 4 . 6 | 1 . . 5 | D . F 8 | . . 2 . |'
+	printf '{"size":36,"puzzle":[%s]}\n' "$(for i in $(seq 36); do printf '[36%s],' "$(printf ',0%.0s' $(seq 35))"; done | sed 's/,$//')" > big.json
+	run sudoku-print big.json
+	assert_success
+	assert_line --index 1 --partial '| *36   .   .   .   .   . |   .'
+}
+
+@test "-t svg draws a sheet a browser opens" {
+	printf '%s one\n%s two\n' "$PUZ" "$PUZ" | sudoku-fill -s 1 > two.txt
+	run sudoku-print -t svg two.txt
+	assert_success
+	assert_line --index 0 '<?xml version="1.0" encoding="UTF-8"?>'
+	assert_line --index 1 --partial '<svg xmlns="http://www.w3.org/2000/svg"'
+	assert_line --partial 'class="caption">one</text>'
+	assert_line --partial 'class="caption">two</text>'
+	assert_line --partial 'class="given">5</text>'
+	assert_line --partial 'class="placed">'
+	assert_line --partial 'class="err">'
+	assert_equal "$(grep -c '</svg>' <<< "$output")" 1
+	if command -v xmllint > /dev/null; then
+		sudoku-print -t svg two.txt | xmllint --noout -
+	fi
+}
+
+@test "svg: more than 100 boards is an error and nothing is written" {
+	for i in $(seq 101); do echo "$PUZ"; done > many.txt
+	run -2 --separate-stderr sudoku-print -t svg many.txt
+	assert_output ''
+	assert_stderr 'many.txt:101: an SVG sheet holds at most 100 boards'
+	head -100 many.txt > hundred.txt
+	run sudoku-print -t svg hundred.txt
+	assert_success
+}
+
+@test "svg escapes names" {
+	run sudoku-print -t svg <<< "$PUZ a<b&c"
+	assert_output --partial 'a&lt;b&amp;c'
+}
