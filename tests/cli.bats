@@ -1,0 +1,151 @@
+#!/usr/bin/env bats
+# Shared options, exit status, output files, signals and pipes.
+
+load helper
+
+PUZ='..6.781.47.546.8.....9.1.2.94.2.56...6.7.4.8...76.3.19.3.5.6.....4.293.56.913.2..'
+PROGS='sudoku-print sudoku-cost sudoku-fill'
+
+setup() {
+	cd "$BATS_TEST_TMPDIR"
+}
+
+@test "--help and -h: usage on standard output, exit 0" {
+	for p in $PROGS; do
+		run --separate-stderr "$p" --help
+		assert_success
+		assert_line --index 0 --partial "usage: $p"
+		assert_output --partial '-o, --output FILE'
+		run -0 "$p" -h
+	done
+}
+
+@test "-V and --version" {
+	for p in $PROGS; do
+		run "$p" --version
+		assert_success
+		assert_output --regexp "^$p [0-9]+\.[0-9]+\.[0-9]+\$"
+	done
+}
+
+@test "a bad option is a usage error: exit 2, message on standard error" {
+	for p in $PROGS; do
+		run -2 --separate-stderr "$p" --no-such-option
+		assert_output ''
+		assert_stderr "Try '$p --help'"
+	done
+	run -2 --separate-stderr sudoku-print -t nonsense
+	assert_stderr 'unknown output format: nonsense'
+	run -2 --separate-stderr sudoku-print -b 3x
+	assert_stderr 'bad box shape'
+	run -2 --separate-stderr sudoku-cost -m other
+	assert_stderr 'unknown metric'
+	run -2 --separate-stderr sudoku-fill -s -4
+	assert_stderr 'bad seed'
+	run -2 --separate-stderr sudoku-print --color=purple
+	assert_stderr 'bad --color value'
+	run -2 --separate-stderr sudoku-print -A '12.'
+	assert_stderr 'bad alphabet'
+}
+
+@test "- is standard input, between files" {
+	printf '%s a\n' "$PUZ" > a.txt
+	printf '%s c\n' "$PUZ" > c.txt
+	run bash -c "printf '%s b\n' '$PUZ' | sudoku-print -t line a.txt - c.txt"
+	assert_output "$(printf '%s a\n%s b\n%s c' "$PUZ" "$PUZ" "$PUZ")"
+}
+
+@test "-o writes the file whole and leaves no temporary file" {
+	printf '%s\n' "$PUZ" > in.txt
+	run sudoku-fill -s 1 -o out.txt in.txt
+	assert_success
+	assert_output ''
+	assert_equal "$(cat out.txt)" "$(sudoku-fill -s 1 in.txt)"
+	assert_equal "$(ls)" "$(printf 'in.txt\nout.txt')"
+}
+
+@test "-o keeps the old file when writing fails" {
+	echo old > out.txt
+	chmod 444 out.txt
+	mkdir ro && chmod 555 ro
+	if [ "$(id -u)" != 0 ]; then
+		run -2 --separate-stderr sudoku-print -o ro/out.txt <<< "$PUZ"
+		assert_stderr 'ro/out.txt'
+	fi
+	run -2 --separate-stderr sudoku-print -o nodir/out.txt <<< "$PUZ"
+	assert_stderr 'nodir/out.txt'
+	assert_equal "$(cat out.txt)" old
+}
+
+@test "a write error such as a full disk gives a message and exit 2" {
+	[ -w /dev/full ] || skip "no /dev/full"
+	run -2 --separate-stderr bash -c "sudoku-print -t line <<< '$PUZ' > /dev/full"
+	assert_stderr 'sudoku-print: standard output: No space left on device'
+}
+
+@test "a closed pipe ends the program at once without a message" {
+	run --separate-stderr bash -c "yes '$PUZ' | head -n 200000 | sudoku-fill -s 1 | head -n 1"
+	assert_success
+	assert_output --partial "$PUZ "
+	assert_equal "$stderr" ''
+}
+
+@test "SIGTERM: finished records are flushed, none is partial, death by the signal" {
+	mkfifo slow
+	(for i in 1 2 3; do printf '%s %d\n' "$PUZ" "$i"; done; sleep 30) > slow &
+	writer=$!
+	sudoku-fill -s 1 slow > out.txt &
+	pid=$!
+	for _ in $(seq 50); do [ "$(wc -l < out.txt)" = 3 ] && break; sleep 0.1; done
+	kill -TERM "$pid"
+	status=0
+	wait "$pid" || status=$?
+	kill "$writer" 2>/dev/null || true
+	assert_equal "$status" 143
+	assert_equal "$(wc -l < out.txt)" 3
+	run awk 'length($2) != 81' out.txt
+	assert_output ''
+}
+
+@test "SIGINT with -o: the target is untouched and no temporary file stays" {
+	mkfifo slow
+	(printf '%s\n' "$PUZ"; sleep 30) > slow &
+	writer=$!
+	echo old > out.txt
+	sudoku-fill -o out.txt slow &
+	pid=$!
+	sleep 0.5
+	kill -INT "$pid"
+	status=0
+	wait "$pid" || status=$?
+	kill "$writer" 2>/dev/null || true
+	assert_equal "$status" 130
+	assert_equal "$(cat out.txt)" old
+	assert_equal "$(ls | grep -c tmp || true)" 0
+}
+
+@test "-v reports records and time; -q keeps quiet" {
+	run --separate-stderr sudoku-print -v -t line <<< "$PUZ"
+	assert_stderr 'sudoku-print: 1 records, 0 bad'
+	run --separate-stderr sudoku-print -v -q -t line <<< "$PUZ"
+	assert_equal "$stderr" ''
+}
+
+@test "-P shows progress on standard error" {
+	run --separate-stderr bash -c "yes '$PUZ' | head -n 1000 | sudoku-print -P -t line"
+	assert_success
+	assert_equal "${#lines[@]}" 1000
+	assert_stderr '1000 records'
+}
+
+@test "exit status: 0 clean, 1 check failed, 2 trumps 1" {
+	printf '%s\nbad\n' "$PUZ" > mixed.txt
+	run -1 sudoku-cost --check <<< "$PUZ"
+	run -2 sudoku-cost --check -f line mixed.txt
+}
+
+@test "the man pages lint clean" {
+	command -v mandoc > /dev/null || skip "no mandoc"
+	run mandoc -Tlint -Wwarning "$ROOT"/man/*
+	assert_success
+}

@@ -1,0 +1,11 @@
+#!/usr/bin/env bats
+# The C unit tests of the library, one group per test.
+
+load helper
+
+@test "unit: geometry and cell names" { run -0 "$ROOT/bin/unit-tests" geometry; }
+@test "unit: the line alphabet" { run -0 "$ROOT/bin/unit-tests" alphabet; }
+@test "unit: costs, conflicts and candidate masks" { run -0 "$ROOT/bin/unit-tests" rules; }
+@test "unit: the random generator and record seeds" { run -0 "$ROOT/bin/unit-tests" rng; }
+@test "unit: every kind of fill at every size" { run -0 "$ROOT/bin/unit-tests" fill; }
+@test "unit: the reader's line numbers and resynchronisation" { run -0 "$ROOT/bin/unit-tests" reader; }

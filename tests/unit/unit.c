@@ -1,0 +1,291 @@
+/* Unit tests of the library's internals: bin/unit-tests [group ...] */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "sudoku.h"
+
+static int failures;
+
+#define CHECK(cond) do { \
+	if (!(cond)) { \
+		fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond); \
+		failures++; \
+	} \
+} while (0)
+
+static void test_geometry(void)
+{
+	static const int want[][3] = {
+		{ 4, 2, 2 }, { 6, 2, 3 }, { 8, 2, 4 }, { 9, 3, 3 }, { 12, 3, 4 }, { 16, 4, 4 },
+		{ 25, 5, 5 }, { 35, 5, 7 }, { 36, 6, 6 }, { 49, 7, 7 }, { 64, 8, 8 }, { 10, 2, 5 },
+	};
+	struct sd_geom g;
+
+	for (size_t i = 0; i < sizeof want / sizeof *want; i++) {
+		CHECK(sd_geom_default(want[i][0], &g) == 0);
+		CHECK(g.n == want[i][0] && g.r == want[i][1] && g.c == want[i][2]);
+	}
+	for (int n = 1; n <= 70; n++) {
+		bool prime = n > 1;
+		for (int d = 2; d * d <= n; d++)
+			prime &= n % d != 0;
+		CHECK((sd_geom_default(n, &g) < 0) == (prime || n < 4 || n > 64));
+	}
+	CHECK(sd_geom_parse("3x2", &g) == 0 && g.n == 6 && g.r == 3 && g.c == 2);
+	CHECK(sd_geom_parse("8x8", &g) == 0 && g.n == 64);
+	CHECK(sd_geom_parse("1x9", &g) < 0);
+	CHECK(sd_geom_parse("9x8", &g) < 0);
+	CHECK(sd_geom_parse("3x", &g) < 0);
+	CHECK(sd_geom_parse("x3", &g) < 0);
+	CHECK(sd_geom_parse("3x3 ", &g) < 0);
+	/* every box covers its cells once, and sd_box_of agrees */
+	for (int n = 4; n <= 64; n++) {
+		static int seen[SD_MAXCELLS];
+		if (sd_geom_default(n, &g) < 0)
+			continue;
+		memset(seen, 0, sizeof seen);
+		for (int b = 0; b < n; b++)
+			for (int k = 0; k < n; k++) {
+				int cell = sd_box_cell(&g, b, k);
+				seen[cell]++;
+				CHECK(sd_box_of(&g, cell / n, cell % n) == b);
+			}
+		for (int i = 0; i < n * n; i++)
+			CHECK(seen[i] == 1);
+	}
+	sd_geom_default(6, &g);
+	CHECK(sd_box_cell(&g, 1, 0) == 3);       /* 2 rows × 3 columns: box 2 starts at r1c4 */
+	CHECK(sd_box_cell(&g, 2, 0) == 12);      /* box 3 at r3c1 */
+	char name[32];
+	sd_geom_default(9, &g);
+	sd_cell_name(&g, 2 * 9 + 4, name);
+	CHECK(!strcmp(name, "r3c5"));
+	CHECK(sd_cell_parse(&g, "r3c5") == 22);
+	CHECK(sd_cell_parse(&g, "r10c1") < 0 && sd_cell_parse(&g, "r3c5x") < 0);
+}
+
+static void test_alphabet(void)
+{
+	struct sd_alphabet a;
+
+	sd_alphabet_default(&a);
+	CHECK(a.value['.'] == 0 && a.value['0'] == 0 && a.value['1'] == 1 && a.value['9'] == 9);
+	CHECK(a.value['A'] == 10 && a.value['a'] == 10 && a.value['G'] == 16 && a.value['Z'] == 35);
+	CHECK(a.value['-'] == -1 && a.value[' '] == -1 && a.value[0] == -1 && a.value[255] == -1);
+	CHECK(sd_alphabet_set(&a, "0123456789ABCDEF") == 0);
+	CHECK(a.value['0'] == 1 && a.value['F'] == 16 && a.value['f'] == 16 && a.value['.'] == 0);
+	CHECK(sd_alphabet_set(&a, "aA") == 0 && a.value['a'] == 1 && a.value['A'] == 2);
+	CHECK(sd_alphabet_set(&a, "11") < 0);
+	CHECK(sd_alphabet_set(&a, "1.2") < 0);
+	CHECK(sd_alphabet_set(&a, "") < 0);
+}
+
+static const char solved9[] =
+	"296378154715462893483951726948215637361794582527683419832546971174829365659137248";
+
+static void from_string(uint8_t *v, const char *s)
+{
+	for (int i = 0; s[i]; i++)
+		v[i] = s[i] == '.' ? 0 : (uint8_t)(s[i] - '0');
+}
+
+static void test_rules(void)
+{
+	struct sd_geom g;
+	uint8_t v[SD_MAXCELLS];
+	bool conflict[SD_MAXCELLS];
+	struct sd_cand cd;
+
+	sd_geom_default(9, &g);
+	from_string(v, solved9);
+	CHECK(sd_cost(&g, v, SD_MISSING) == 0 && sd_cost(&g, v, SD_DUP) == 0);
+	CHECK(sd_is_solution(&g, v));
+	CHECK(sd_conflicts(&g, v, conflict) == 0);
+	CHECK(sd_cand_init(&cd, &g, v) == 0);
+	for (int i = 0; i < 81; i++)
+		CHECK(sd_cand_of(&cd, i) == 0);
+	/* a swap in one row of one box: two columns each lack one digit */
+	uint8_t t = v[0];
+	v[0] = v[1];
+	v[1] = t;
+	CHECK(sd_cost(&g, v, SD_MISSING) == 2 && sd_cost(&g, v, SD_DUP) == 2);
+	CHECK(!sd_is_solution(&g, v));
+	CHECK(sd_conflicts(&g, v, conflict) == 4);
+	CHECK(sd_cand_init(&cd, &g, v) < 0);
+	/* an empty board misses every digit of every row and column */
+	memset(v, 0, sizeof v);
+	CHECK(sd_cost(&g, v, SD_MISSING) == 2 * 81 && sd_cost(&g, v, SD_DUP) == 0);
+	/* candidates follow placements and removals */
+	CHECK(sd_cand_init(&cd, &g, v) == 0);
+	CHECK(sd_cand_of(&cd, 40) == 0x1ff);
+	sd_cand_place(&cd, 0, 5);
+	CHECK(sd_cand_of(&cd, 8) == (0x1ff & ~(1u << 4)));       /* same row */
+	CHECK(sd_cand_of(&cd, 72) == (0x1ff & ~(1u << 4)));      /* same column */
+	CHECK(sd_cand_of(&cd, 20) == (0x1ff & ~(1u << 4)));      /* same box */
+	CHECK(sd_cand_of(&cd, 40) == 0x1ff);
+	sd_cand_unplace(&cd, 0, 5);
+	CHECK(sd_cand_of(&cd, 8) == 0x1ff);
+	/* 64×64: the full mask uses every bit */
+	sd_geom_default(64, &g);
+	memset(v, 0, sizeof v);
+	sd_cand_init(&cd, &g, v);
+	CHECK(sd_cand_of(&cd, 4095) == ~0ULL);
+	sd_cand_place(&cd, 0, 64);
+	CHECK(sd_cand_of(&cd, 63) == ~0ULL >> 1);
+}
+
+static void test_rng(void)
+{
+	struct sd_rng a, b;
+	int counts[7] = { 0 };
+	uint8_t perm[20];
+
+	sd_rng_seed(&a, 12345);
+	sd_rng_seed(&b, 12345);
+	for (int i = 0; i < 1000; i++)
+		CHECK(sd_rng_next(&a) == sd_rng_next(&b));
+	for (int i = 0; i < 70000; i++) {
+		uint32_t x = sd_rng_below(&a, 7);
+		CHECK(x < 7);
+		counts[x < 7 ? x : 0]++;
+	}
+	for (int i = 0; i < 7; i++)
+		CHECK(counts[i] > 9000 && counts[i] < 11000);
+	for (int i = 0; i < 1000; i++) {
+		double u = sd_rng_unit(&a);
+		CHECK(u >= 0 && u < 1);
+	}
+	for (int i = 0; i < 20; i++)
+		perm[i] = (uint8_t)i;
+	sd_rng_shuffle(&a, perm, 20);
+	int sum = 0;
+	for (int i = 0; i < 20; i++)
+		sum += perm[i];
+	CHECK(sum == 190);
+	/* a record's seed depends on the run's seed and the record, not on
+	 * anything else: the same puzzle with or without an id differs */
+	struct sd_record r1, r2;
+	sd_record_init(&r1);
+	sd_record_init(&r2);
+	sd_geom_default(9, &r1.g);
+	r2.g = r1.g;
+	from_string(r1.puzzle, solved9);
+	from_string(r2.puzzle, solved9);
+	CHECK(sd_record_seed(1, &r1) == sd_record_seed(1, &r2));
+	CHECK(sd_record_seed(1, &r1) != sd_record_seed(2, &r1));
+	sd_record_set_id(&r2, "x", 1);
+	CHECK(sd_record_seed(1, &r1) != sd_record_seed(1, &r2));
+	sd_record_free(&r1);
+	sd_record_free(&r2);
+}
+
+static bool unit_is_permutation(const struct sd_geom *g, const uint8_t *v, bool box, int u)
+{
+	uint64_t seen = 0;
+
+	for (int k = 0; k < g->n; k++) {
+		int d = v[box ? sd_box_cell(g, u, k) : u * g->n + k];
+		if (d < 1 || d > g->n || (seen & (1ULL << (d - 1))))
+			return false;
+		seen |= 1ULL << (d - 1);
+	}
+	return true;
+}
+
+static void test_fill(void)
+{
+	static const int sizes[] = { 4, 6, 9, 12, 16, 25, 36, 64 };
+	struct sd_rng rng;
+
+	sd_rng_seed(&rng, 7);
+	for (size_t s = 0; s < sizeof sizes / sizeof *sizes; s++) {
+		struct sd_geom g;
+		uint8_t solution[SD_MAXCELLS], puzzle[SD_MAXCELLS], v[SD_MAXCELLS];
+		int n = sizes[s];
+		sd_geom_default(n, &g);
+		/* a valid solution by the shifted-pattern rule, half its cells kept */
+		for (int r = 0; r < n; r++)
+			for (int c = 0; c < n; c++)
+				solution[r * n + c] = (uint8_t)((r % g.r * g.c + r / g.r + c) % n + 1);
+		CHECK(sd_is_solution(&g, solution));
+		for (int i = 0; i < n * n; i++)
+			puzzle[i] = sd_rng_below(&rng, 2) ? solution[i] : 0;
+		for (int kind = 0; kind < 4; kind++) {
+			memcpy(v, puzzle, sizeof v);
+			sd_fill(&g, v, kind, &rng);
+			for (int i = 0; i < n * n; i++) {
+				CHECK(v[i] >= 1 && v[i] <= n);
+				CHECK(!puzzle[i] || v[i] == puzzle[i]);
+			}
+			for (int u = 0; u < n; u++) {
+				if (kind == SD_FILL_BOX || kind == SD_FILL_BOX_SEQUENTIAL)
+					CHECK(unit_is_permutation(&g, v, true, u));
+				if (kind == SD_FILL_ROW)
+					CHECK(unit_is_permutation(&g, v, false, u));
+			}
+		}
+	}
+	/* box-sequential is the same whatever the generator */
+	struct sd_geom g;
+	uint8_t a[SD_MAXCELLS] = { 0 }, b[SD_MAXCELLS] = { 0 };
+	struct sd_rng other;
+	sd_geom_default(9, &g);
+	a[0] = b[0] = 9;
+	sd_rng_seed(&other, 99);
+	sd_fill(&g, a, SD_FILL_BOX_SEQUENTIAL, &rng);
+	sd_fill(&g, b, SD_FILL_BOX_SEQUENTIAL, &other);
+	CHECK(!memcmp(a, b, 81));
+	CHECK(a[1] == 1 && a[2] == 2 && a[9] == 3 && a[20] == 8);
+}
+
+/* The reader through a real file: line numbers, CR, comments, resync. */
+static void test_reader(void)
+{
+	char path[] = "/tmp/sudoku-unit-XXXXXX";
+	int fd = mkstemp(path);
+	FILE *fp = fdopen(fd, "w");
+	struct sd_read_opts o = { 0 };
+	struct sd_record rec;
+	int r;
+
+	fprintf(fp, "# comment\r\n\r\n%s first\r\nnot a puzzle\n%s\n", solved9, solved9);
+	fclose(fp);
+	sd_alphabet_default(&o.alpha);
+	sd_record_init(&rec);
+	struct sd_reader *rd = sd_reader_open(path, &o);
+	CHECK(rd != NULL);
+	r = sd_reader_next(rd, &rec);
+	CHECK(r == SD_READ_OK && rec.line == 3 && rec.id && !strcmp(rec.id, "first"));
+	CHECK(rec.g.n == 9 && rec.g.r == 3 && rec.puzzle[0] == 2 && !rec.has_board);
+	fprintf(stderr, "(a message about line 4 is expected here)\n");
+	r = sd_reader_next(rd, &rec);
+	CHECK(r == SD_READ_BAD);
+	r = sd_reader_next(rd, &rec);
+	CHECK(r == SD_READ_OK && rec.line == 5 && rec.id == NULL);
+	CHECK(sd_reader_next(rd, &rec) == SD_READ_EOF);
+	sd_reader_close(rd);
+	sd_record_free(&rec);
+	unlink(path);
+}
+
+int main(int argc, char **argv)
+{
+	static const struct { const char *name; void (*fn)(void); } groups[] = {
+		{ "geometry", test_geometry }, { "alphabet", test_alphabet },
+		{ "rules", test_rules }, { "rng", test_rng }, { "fill", test_fill },
+		{ "reader", test_reader },
+	};
+
+	sd_progname = "unit-tests";
+	for (size_t i = 0; i < sizeof groups / sizeof *groups; i++) {
+		bool wanted = argc < 2;
+		for (int a = 1; a < argc; a++)
+			wanted |= !strcmp(argv[a], groups[i].name);
+		if (wanted)
+			groups[i].fn();
+	}
+	if (failures)
+		fprintf(stderr, "%d checks failed\n", failures);
+	return failures != 0;
+}
