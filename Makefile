@@ -4,8 +4,10 @@ PREFIX ?= /usr/local
 MANPREFIX ?= $(PREFIX)/share/man
 CC ?= cc
 CFLAGS ?= -O2 -g
-CFLAGS += -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -Wall -Wextra -Ilib
 JANSSON_CFLAGS := $(shell pkg-config --cflags jansson 2>/dev/null)
+# what the code needs, kept apart so that CFLAGS on the command line adds to it
+ALL_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -Wall -Wextra -Ilib \
+	$(JANSSON_CFLAGS) $(CFLAGS)
 JANSSON_LIBS := $(shell pkg-config --libs jansson 2>/dev/null || echo -ljansson)
 LDLIBS = $(JANSSON_LIBS) -lcsv -lm
 
@@ -17,19 +19,31 @@ UNIT = bin/unit-tests
 
 all: $(BINS)
 
+# Installs the Debian packages the build and the tests need, when run as root.
+DEBS = build-essential pkg-config libcsv-dev libjansson-dev bats bats-support bats-assert mandoc time
+deps:
+	@missing=$$(for p in $(DEBS); do dpkg -s $$p > /dev/null 2>&1 || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+		if [ "$$(id -u)" = 0 ]; then \
+			apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
+		else \
+			echo "missing Debian packages:" $$missing "(run as root to install them)" >&2; exit 1; \
+		fi; \
+	fi
+
 lib/%.o: lib/%.c lib/sudoku.h lib/internal.h
-	$(CC) $(CFLAGS) $(JANSSON_CFLAGS) -c -o $@ $<
+	$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
 lib/libsudoku.a: $(LIBOBJ)
 	$(AR) rcs $@ $(LIBOBJ)
 
 bin/%: cmd/%.c lib/libsudoku.a lib/sudoku.h
 	@mkdir -p bin
-	$(CC) $(CFLAGS) $(JANSSON_CFLAGS) $(LDFLAGS) -o $@ $< lib/libsudoku.a $(LDLIBS)
+	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< lib/libsudoku.a $(LDLIBS)
 
 $(UNIT): tests/unit/unit.c lib/libsudoku.a lib/sudoku.h
 	@mkdir -p bin
-	$(CC) $(CFLAGS) $(JANSSON_CFLAGS) $(LDFLAGS) -o $@ $< lib/libsudoku.a $(LDLIBS)
+	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< lib/libsudoku.a $(LDLIBS)
 
 check: all $(UNIT) lint
 	prove -f -e bats tests/*.bats
@@ -55,4 +69,4 @@ uninstall:
 clean:
 	rm -rf bin lib/*.o lib/libsudoku.a
 
-.PHONY: all check lint bench install uninstall clean
+.PHONY: all deps check lint bench install uninstall clean

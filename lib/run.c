@@ -299,8 +299,11 @@ int sd_run_loop(struct sd_run *run, char **operands, int count,
 	}
 	catch_signals();
 	run->out_fp = open_output(run);
-	if (!run->out_fp)
+	if (!run->out_fp) {
+		free(rec);
+		free(outbuf);
 		return 2;
+	}
 	if (!isatty(fileno(run->out_fp)))
 		setvbuf(run->out_fp, outbuf, _IOFBF, 1 << 16);
 	run->writer = sd_writer_new(run->out_fp, &run->out);

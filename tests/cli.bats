@@ -92,9 +92,9 @@ setup() {
 
 @test "SIGTERM: finished records are flushed, none is partial, death by the signal" {
 	mkfifo slow
-	(for i in 1 2 3; do printf '%s %d\n' "$PUZ" "$i"; done; sleep 30) > slow &
+	(for i in 1 2 3; do printf '%s %d\n' "$PUZ" "$i"; done; exec sleep 30) > slow 3>&- &
 	writer=$!
-	sudoku-fill -s 1 slow > out.txt &
+	sudoku-fill -s 1 slow > out.txt 3>&- &
 	pid=$!
 	for _ in $(seq 50); do [ "$(wc -l < out.txt)" = 3 ] && break; sleep 0.1; done
 	kill -TERM "$pid"
@@ -109,10 +109,10 @@ setup() {
 
 @test "SIGINT with -o: the target is untouched and no temporary file stays" {
 	mkfifo slow
-	(printf '%s\n' "$PUZ"; sleep 30) > slow &
+	(printf '%s\n' "$PUZ"; exec sleep 30) > slow 3>&- &
 	writer=$!
 	echo old > out.txt
-	sudoku-fill -o out.txt slow &
+	sudoku-fill -o out.txt slow 3>&- &
 	pid=$!
 	sleep 0.5
 	kill -INT "$pid"
