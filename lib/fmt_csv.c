@@ -221,9 +221,10 @@ static void put_field(struct sd_buf *b, const char *s, size_t len)
 }
 
 /* One row under the columns the first record fixed: id, box when it is not
- * the default shape, puzzle, board, then the record's keys. */
-void sd_put_csv(struct sd_buf *b, const struct sd_record *rec, json_t **columns,
-		const struct sd_alphabet *a)
+ * the default shape, puzzle, board, then the record's keys.  -1 when the
+ * record's shape needs a box column the first record did not have. */
+int sd_put_csv(struct sd_buf *b, const struct sd_record *rec, json_t **columns,
+	       const struct sd_alphabet *a)
 {
 	struct sd_buf value = { 0 };
 	struct sd_geom def;
@@ -251,6 +252,13 @@ void sd_put_csv(struct sd_buf *b, const struct sd_record *rec, json_t **columns,
 			put_field(b, json_string_value(col), json_string_length(col));
 		}
 		sd_buf_putc(b, '\n');
+	}
+	if (odd_box) {
+		bool has_box = false;
+		json_array_foreach(*columns, i, col)
+			has_box |= !strcmp(json_string_value(col), "box");
+		if (!has_box)
+			return -1;
 	}
 	json_array_foreach(*columns, i, col) {
 		const char *name = json_string_value(col);
@@ -282,4 +290,5 @@ void sd_put_csv(struct sd_buf *b, const struct sd_record *rec, json_t **columns,
 	}
 	sd_buf_putc(b, '\n');
 	sd_buf_free(&value);
+	return 0;
 }

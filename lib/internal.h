@@ -60,7 +60,7 @@ int sd_box_from_json(const json_t *v, struct sd_geom *g);
 void sd_put_json_string(struct sd_buf *b, const char *s);
 void sd_put_symbols(struct sd_buf *b, const struct sd_geom *g, const uint8_t *v,
 		    const struct sd_alphabet *a);
-void sd_put_csv(struct sd_buf *b, const struct sd_record *rec, json_t **columns,
-		const struct sd_alphabet *a);
+int sd_put_csv(struct sd_buf *b, const struct sd_record *rec, json_t **columns,
+	       const struct sd_alphabet *a);
 
 #endif

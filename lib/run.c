@@ -308,7 +308,7 @@ int sd_run_loop(struct sd_run *run, char **operands, int count,
 		setvbuf(run->out_fp, outbuf, _IOFBF, 1 << 16);
 	run->writer = sd_writer_new(run->out_fp, &run->out);
 	run->started = run->last_flush = sd_now();
-	if (run->verbose && !run->quiet)
+	if (run->verbose && !run->quiet && strchr(run->tool->shared, 's'))
 		fprintf(stderr, "%s: seed %llu\n", run->tool->name, (unsigned long long)run->seed);
 	for (int i = 0; i < count && !caught && !write_failed; i++) {
 		run->reader = sd_reader_open(operands[i], &run->in);

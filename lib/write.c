@@ -78,7 +78,12 @@ int sd_writer_put(struct sd_writer *w, const struct sd_record *rec, const char *
 		sd_put_grid(b, rec);
 		break;
 	case SD_FMT_CSV:
-		sd_put_csv(b, rec, &w->columns, &w->o.alpha);
+		if (sd_put_csv(b, rec, &w->columns, &w->o.alpha) < 0) {
+			sd_error_at(rec->file, rec->line, "box %dx%d needs a box column, which this CSV "
+				    "stream lacks (its first record has the default shape); use -t json",
+				    rec->g.r, rec->g.c);
+			return -1;
+		}
 		break;
 	case SD_FMT_JSON:
 		sd_put_json(b, rec, &w->o.alpha);
@@ -97,7 +102,11 @@ int sd_writer_put(struct sd_writer *w, const struct sd_record *rec, const char *
 			w->svg_over = true;
 			return -1;
 		}
-		w->svg[w->svg_count++] = copy_record(rec);
+		if (!(w->svg[w->svg_count] = copy_record(rec))) {
+			sd_error("out of memory");
+			return -1;
+		}
+		w->svg_count++;
 		return 0;
 	}
 	fwrite(b->p, 1, b->len, w->fp);

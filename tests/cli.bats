@@ -149,3 +149,14 @@ setup() {
 	run mandoc -Tlint -Wwarning "$ROOT"/man/*
 	assert_success
 }
+
+@test "make install honours DESTDIR, PREFIX and MANPREFIX" {
+	run make -s -C "$ROOT" install DESTDIR="$BATS_TEST_TMPDIR/root" PREFIX=/usr MANPREFIX=/usr/man
+	assert_success
+	for p in $PROGS; do
+		[ -x "root/usr/bin/$p" ]
+		[ -f "root/usr/man/man1/$p.1" ]
+	done
+	[ -f root/usr/man/man5/sudoku.5 ]
+	[ -f root/usr/man/man7/sudoku.7 ]
+}

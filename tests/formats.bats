@@ -157,3 +157,10 @@ setup() {
 	run cat g.txt
 	assert_output '1............... 1212343412123434'
 }
+
+@test "csv: a later record whose shape needs a box column is an error, not a silent loss" {
+	printf '{"puzzle":"123456456123231564564231312645645312"}\n{"box":[3,2],"puzzle":"123456456123231564564231312645645312"}\n' > in.json
+	run -2 --separate-stderr sudoku-print -t csv in.json
+	assert_output "$(printf 'puzzle\n123456456123231564564231312645645312')"
+	assert_stderr 'in.json:2: box 3x2 needs a box column'
+}
