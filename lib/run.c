@@ -95,6 +95,7 @@ int sd_run_options(struct sd_run *run, const struct sd_tool *tool, int argc,
 	char shortopts[128];
 	int nlong = 0, opt;
 	size_t ns = 0;
+	bool have_time = false;
 
 	memset(run, 0, sizeof *run);
 	run->tool = tool;
@@ -152,6 +153,7 @@ int sd_run_options(struct sd_run *run, const struct sd_tool *tool, int argc,
 			break;
 		case 'T':
 			run->time_limit = parse_number(tool, "bad time limit", optarg, 0, 1e9);
+			have_time = true;
 			break;
 		case 'I':
 			run->iterations = (long long)parse_number(tool, "bad iteration count", optarg, 1, 9e18);
@@ -176,6 +178,9 @@ int sd_run_options(struct sd_run *run, const struct sd_tool *tool, int argc,
 	}
 	if (!run->have_seed)
 		run->seed = sd_seed_from_clock();
+	/* a search never runs unbounded unless asked: -T 0, or -I alone */
+	if (tool->searches && !have_time && !run->iterations)
+		run->time_limit = SD_DEFAULT_TIME_LIMIT;
 	return optind;
 }
 

@@ -14,6 +14,7 @@
 #define SD_MAXCELLS (SD_MAXN * SD_MAXN)
 #define SD_MAXLINE_N 35          /* largest size the line alphabet can hold */
 #define SD_MAXRECORD (1 << 20)   /* a record over 1 MiB is an error */
+#define SD_DEFAULT_TIME_LIMIT 10.0 /* seconds per record for the searching programs */
 
 /* ---- geometry ---------------------------------------------------------- */
 

@@ -1,0 +1,324 @@
+/* Backtracking for every geometry: a cell order (static, MRV, degree, or
+ * degree first then MRV), a propagation (none, forward checking, or naked
+ * and hidden singles), candidates as bitmasks, a trail to undo. */
+#include <stdlib.h>
+#include <string.h>
+#include "solve.h"
+
+int sd_order_parse(const char *s)
+{
+	static const char *const names[] = { "auto", "static", "mrv", "degree", "degree-mrv" };
+
+	for (int i = 0; i < 5; i++)
+		if (!strcmp(s, names[i]))
+			return i;
+	return -1;
+}
+
+int sd_propagate_parse(const char *s)
+{
+	static const char *const names[] = { "auto", "none", "fc", "singles" };
+
+	for (int i = 0; i < 4; i++)
+		if (!strcmp(s, names[i]))
+			return i;
+	return -1;
+}
+
+struct search {
+	const struct sd_solve_opts *o;
+	struct sd_solve_result *res;
+	struct sd_geom g;
+	int n, cells;
+	uint64_t all;
+	uint64_t used[3 * SD_MAXN];            /* digits placed per row, column, box */
+	uint8_t v[SD_MAXCELLS];
+	uint8_t unit_of[SD_MAXCELLS][3];       /* row, column + n, box + 2n */
+	uint16_t members[3 * SD_MAXN][SD_MAXN];
+	uint16_t empty[SD_MAXCELLS], where[SD_MAXCELLS];
+	int nempty;
+	uint16_t trail[SD_MAXCELLS], trail_slot[SD_MAXCELLS];
+	int ntrail;
+	bool first_choice;
+	bool stopped;
+	struct sd_rng rng;
+};
+
+static inline uint64_t candidates(const struct search *s, int cell)
+{
+	const uint8_t *u = s->unit_of[cell];
+	return s->all & ~(s->used[u[0]] | s->used[u[1]] | s->used[u[2]]);
+}
+
+static void place(struct search *s, int cell, int d)
+{
+	const uint8_t *u = s->unit_of[cell];
+	uint64_t bit = 1ULL << (d - 1);
+	int slot = s->where[cell], last = s->empty[--s->nempty];
+
+	s->used[u[0]] |= bit;
+	s->used[u[1]] |= bit;
+	s->used[u[2]] |= bit;
+	s->v[cell] = (uint8_t)d;
+	/* swap the cell out of the empty list; undo puts it back */
+	s->empty[slot] = (uint16_t)last;
+	s->where[last] = (uint16_t)slot;
+	s->trail[s->ntrail] = (uint16_t)cell;
+	s->trail_slot[s->ntrail++] = (uint16_t)slot;
+}
+
+static void undo_to(struct search *s, int mark)
+{
+	while (s->ntrail > mark) {
+		int t = --s->ntrail, cell = s->trail[t], slot = s->trail_slot[t];
+		const uint8_t *u = s->unit_of[cell];
+		uint64_t keep = ~(1ULL << (s->v[cell] - 1));
+		int moved = s->empty[slot];
+		s->used[u[0]] &= keep;
+		s->used[u[1]] &= keep;
+		s->used[u[2]] &= keep;
+		s->v[cell] = 0;
+		s->empty[s->nempty] = (uint16_t)moved;
+		s->where[moved] = (uint16_t)s->nempty++;
+		s->empty[slot] = (uint16_t)cell;
+		s->where[cell] = (uint16_t)slot;
+	}
+}
+
+/* Forward checking: every empty peer of cell keeps a candidate. */
+static bool peers_alive(const struct search *s, int cell)
+{
+	for (int k = 0; k < 3; k++) {
+		const uint16_t *m = s->members[s->unit_of[cell][k]];
+		for (int i = 0; i < s->n; i++)
+			if (!s->v[m[i]] && !candidates(s, m[i]))
+				return false;
+	}
+	return true;
+}
+
+/* Naked and hidden singles until none is left; false on a contradiction. */
+static bool propagate_singles(struct search *s)
+{
+	bool placed;
+
+	do {
+		placed = false;
+		for (int i = 0; i < s->nempty; i++) {
+			int cell = s->empty[i];
+			uint64_t c = candidates(s, cell);
+			if (!c)
+				return false;
+			if (!(c & (c - 1))) {
+				place(s, cell, __builtin_ctzll(c) + 1);
+				placed = true;
+				i--;       /* the slot now holds another cell */
+			}
+		}
+		for (int u = 0; u < 3 * s->n; u++) {
+			uint64_t once = 0, twice = 0, need = s->all & ~s->used[u];
+			const uint16_t *m = s->members[u];
+			if (!need)
+				continue;
+			for (int i = 0; i < s->n; i++) {
+				if (s->v[m[i]])
+					continue;
+				uint64_t c = candidates(s, m[i]);
+				twice |= once & c;
+				once |= c;
+			}
+			if ((once & need) != need)
+				return false;   /* a digit has no place left in this unit */
+			for (uint64_t hidden = once & ~twice & need; hidden; hidden &= hidden - 1) {
+				int d = __builtin_ctzll(hidden);
+				for (int i = 0; i < s->n; i++) {
+					int cell = m[i];
+					if (!s->v[cell] && (candidates(s, cell) >> d & 1)) {
+						place(s, cell, d + 1);
+						placed = true;
+						break;
+					}
+				}
+			}
+		}
+	} while (placed && s->nempty);
+	return true;
+}
+
+static int degree(const struct search *s, int cell)
+{
+	int count = 0;
+
+	for (int k = 0; k < 2; k++) {
+		const uint16_t *m = s->members[s->unit_of[cell][k]];
+		for (int i = 0; i < s->n; i++)
+			count += m[i] != cell && !s->v[m[i]];
+	}
+	return count;
+}
+
+/* The next cell to branch on, or -1 when some cell has no candidate. */
+static int choose(struct search *s)
+{
+	int order = s->o->order, best = -1;
+	long best_key = 0;
+
+	if (order == SD_ORDER_DEGREE_MRV)
+		order = s->first_choice ? SD_ORDER_DEGREE : SD_ORDER_MRV;
+	s->first_choice = false;
+	for (int i = 0; i < s->nempty; i++) {
+		int cell = s->empty[i];
+		int count = __builtin_popcountll(candidates(s, cell));
+		long key;
+		if (!count)
+			return -1;
+		switch (order) {
+		case SD_ORDER_STATIC: key = -cell; break;
+		case SD_ORDER_DEGREE: key = (long)degree(s, cell) * SD_MAXCELLS - cell; break;
+		default: key = -((long)count * SD_MAXCELLS + cell); break;
+		}
+		if (best < 0 || key > best_key) {
+			best = cell;
+			best_key = key;
+			if (order == SD_ORDER_MRV && count == 1)
+				break;
+		}
+	}
+	return best;
+}
+
+static bool out_of_budget(struct search *s)
+{
+	const struct sd_solve_opts *o = s->o;
+
+	if (o->node_limit && s->res->nodes >= o->node_limit) {
+		s->res->stop = SD_STOP_LIMIT;
+		return true;
+	}
+	if ((s->res->nodes & 255) == 0) {
+		if (sd_interrupted()) {
+			s->res->stop = SD_STOP_INTERRUPTED;
+			return true;
+		}
+		if (o->deadline > 0 && sd_now() > o->deadline) {
+			s->res->stop = SD_STOP_LIMIT;
+			return true;
+		}
+	}
+	return false;
+}
+
+static void found(struct search *s)
+{
+	struct sd_solve_result *res = s->res;
+
+	if (!sd_is_solution(&s->g, s->v))
+		return;        /* cannot happen; never report what is not a solution */
+	if (res->solutions++ == 0)
+		memcpy(res->first, s->v, (size_t)s->cells);
+	if (s->o->on_solution)
+		s->o->on_solution(s->v, s->o->arg);
+	if (res->solutions >= s->o->max_solutions)
+		s->stopped = true;
+}
+
+static void search(struct search *s)
+{
+	uint8_t digits[SD_MAXN];
+	int count = 0, mark = s->ntrail;
+
+	if (s->o->propagate == SD_PROP_SINGLES && !propagate_singles(s)) {
+		undo_to(s, mark);
+		s->res->backtracks++;
+		return;
+	}
+	if (!s->nempty) {
+		found(s);
+		undo_to(s, mark);
+		return;
+	}
+	int cell = choose(s);
+	if (cell < 0) {
+		undo_to(s, mark);
+		s->res->backtracks++;
+		return;
+	}
+	for (uint64_t c = candidates(s, cell); c; c &= c - 1)
+		digits[count++] = (uint8_t)(__builtin_ctzll(c) + 1);
+	if (s->o->random_values)
+		sd_rng_shuffle(&s->rng, digits, count);
+	for (int i = 0; i < count && !s->stopped; i++) {
+		int inner = s->ntrail;
+		if (out_of_budget(s)) {
+			s->stopped = true;
+			break;
+		}
+		s->res->nodes++;
+		place(s, cell, digits[i]);
+		if (s->o->propagate == SD_PROP_NONE || peers_alive(s, cell))
+			search(s);
+		else
+			s->res->backtracks++;
+		undo_to(s, inner);
+	}
+	undo_to(s, mark);
+}
+
+long long sd_solve(const struct sd_geom *g, const uint8_t *puzzle,
+		   const struct sd_solve_opts *o, struct sd_solve_result *res)
+{
+	struct search *s = calloc(1, sizeof *s);
+	struct sd_solve_opts opts = *o;
+
+	memset(res, 0, sizeof *res);
+	if (!s) {
+		res->stop = SD_STOP_LIMIT;
+		return 0;
+	}
+	if (opts.order == SD_ORDER_AUTO)
+		opts.order = SD_ORDER_MRV;
+	if (opts.propagate == SD_PROP_AUTO)
+		opts.propagate = SD_PROP_SINGLES;
+	if (opts.max_solutions < 1)
+		opts.max_solutions = 1;
+	s->o = &opts;
+	s->res = res;
+	s->g = *g;
+	s->n = g->n;
+	s->cells = g->n * g->n;
+	s->all = g->n == 64 ? ~0ULL : (1ULL << g->n) - 1;
+	s->first_choice = true;
+	sd_rng_seed(&s->rng, o->seed);
+	for (int i = 0; i < s->cells; i++) {
+		int r = i / s->n, c = i % s->n, b = sd_box_of(g, r, c);
+		s->unit_of[i][0] = (uint8_t)r;
+		s->unit_of[i][1] = (uint8_t)(s->n + c);
+		s->unit_of[i][2] = (uint8_t)(2 * s->n + b);
+		s->members[r][c] = (uint16_t)i;
+		s->members[s->n + c][r] = (uint16_t)i;
+	}
+	for (int b = 0; b < s->n; b++)
+		for (int k = 0; k < s->n; k++)
+			s->members[2 * s->n + b][k] = (uint16_t)sd_box_cell(g, b, k);
+	for (int i = 0; i < s->cells; i++) {
+		s->where[i] = (uint16_t)i;
+		s->empty[i] = (uint16_t)i;
+	}
+	s->nempty = s->cells;
+	bool consistent = true;
+	for (int i = 0; i < s->cells && consistent; i++) {
+		int d = puzzle[i];
+		if (!d)
+			continue;
+		if (!(candidates(s, i) >> (d - 1) & 1))
+			consistent = false;   /* givens that break a rule: no solution */
+		else
+			place(s, i, d);
+	}
+	/* with no propagation a cell left without candidates is found when
+	 * the search reaches it; the givens themselves must be consistent */
+	if (consistent)
+		search(s);
+	free(s);
+	return res->solutions;
+}

@@ -1,0 +1,41 @@
+/* Exact search: backtracking with a choice of cell order and propagation. */
+#ifndef SUDOKU_SOLVE_H
+#define SUDOKU_SOLVE_H
+
+#include "sudoku.h"
+
+enum sd_order { SD_ORDER_AUTO, SD_ORDER_STATIC, SD_ORDER_MRV, SD_ORDER_DEGREE, SD_ORDER_DEGREE_MRV };
+enum sd_propagate { SD_PROP_AUTO, SD_PROP_NONE, SD_PROP_FC, SD_PROP_SINGLES };
+enum sd_stop { SD_STOP_DONE, SD_STOP_LIMIT, SD_STOP_INTERRUPTED };
+
+int sd_order_parse(const char *s);
+int sd_propagate_parse(const char *s);
+
+struct sd_solve_opts {
+	int order, propagate;
+	bool random_values;            /* else ascending */
+	uint64_t seed;
+	long long max_solutions;       /* stop after this many; 1 solves, 2 proves uniqueness */
+	long long node_limit;          /* 0: none */
+	double deadline;               /* sd_now() value; 0: none */
+	/* called for every solution found, which has been checked */
+	void (*on_solution)(const uint8_t *board, void *arg);
+	void *arg;
+};
+
+struct sd_solve_result {
+	long long solutions;
+	int stop;                      /* enum sd_stop */
+	long long nodes, backtracks;
+	uint8_t first[SD_MAXCELLS];    /* the first solution found */
+};
+
+/* Solves a puzzle of any geometry; returns res->solutions. */
+long long sd_solve(const struct sd_geom *g, const uint8_t *puzzle,
+		   const struct sd_solve_opts *o, struct sd_solve_result *res);
+/* The 9×9 fast path (bit-parallel bands, singles, locked candidates): the
+ * default order and propagation, ascending values. */
+long long sd_solve9(const uint8_t *puzzle, const struct sd_solve_opts *o,
+		    struct sd_solve_result *res);
+
+#endif

@@ -1,0 +1,372 @@
+/* The 9×9 fast path.  For each digit and each band of three rows, a 27-bit
+ * mask of the cells that may hold it (bit 9·row + column).  A digit fills
+ * one cell per row and per box of a band: the (row, box) pairs with
+ * candidates must contain a permutation, and a table keeps exactly the pairs
+ * some permutation uses, which gives locked candidates and more.  The same
+ * holds for (band, column) pairs in a stack of boxes.  Hidden singles by
+ * row, box and column, naked singles by counting across digits in parallel,
+ * and a guess on a two-candidate cell when propagation stalls. */
+#include <string.h>
+#include "solve.h"
+
+#define FULL 0x7ffffffu
+
+/* band-major, so that clearing a cell from every digit of its band is one
+ * contiguous loop */
+#define AT(d, b) (9 * (b) + (d))
+
+struct state {
+	uint32_t cand[27];             /* digit d, band b: cand[AT(d, b)] */
+	uint32_t seen[27];             /* cand as last propagated */
+	uint32_t unsolved[3];
+};
+
+struct tables {
+	uint16_t shrink[512];          /* row bits -> which of its 3 triplets are non-empty */
+	uint16_t allowed[512];         /* (row, box) pairs -> the pairs some permutation uses */
+	uint32_t expand[512];          /* (row, box) pairs -> their 27 cells */
+	uint32_t columns[512];         /* a set of columns -> their 27 cells */
+	uint32_t peers[27];            /* row and box neighbours inside the band */
+};
+
+/* Constant once built, before main: no state is shared between solves. */
+static struct tables T;
+
+__attribute__((constructor)) static void make_tables(void)
+{
+	static const int perms[6][3] = {
+		{ 0, 1, 2 }, { 0, 2, 1 }, { 1, 0, 2 }, { 1, 2, 0 }, { 2, 0, 1 }, { 2, 1, 0 }
+	};
+
+	for (int x = 0; x < 512; x++) {
+		int s = 0;
+		uint32_t e = 0, c = 0;
+		for (int k = 0; k < 3; k++)
+			if (x >> (3 * k) & 7)
+				s |= 1 << k;
+		T.shrink[x] = (uint16_t)s;
+		for (int p = 0; p < 6; p++) {
+			int m = 0;
+			for (int r = 0; r < 3; r++)
+				m |= 1 << (3 * r + perms[p][r]);
+			if ((x & m) == m)
+				T.allowed[x] |= (uint16_t)m;
+		}
+		for (int i = 0; i < 9; i++) {
+			if (x >> i & 1) {
+				e |= 7u << (9 * (i / 3) + 3 * (i % 3));
+				c |= 0x40201u << i;
+			}
+		}
+		T.expand[x] = e;
+		T.columns[x] = c;
+	}
+	for (int i = 0; i < 27; i++) {
+		int r = i / 9, k = i % 9 / 3;
+		T.peers[i] = ((0x1ffu << (9 * r)) | (0x1c0e07u << (3 * k))) & ~(1u << i);
+	}
+}
+
+static inline uint32_t row_box_pairs(uint32_t x)
+{
+	return T.shrink[x & 0x1ff] | T.shrink[x >> 9 & 0x1ff] << 3 | T.shrink[x >> 18] << 6;
+}
+
+static inline uint32_t band_columns(uint32_t x)
+{
+	return (x | x >> 9 | x >> 18) & 0x1ff;
+}
+
+static void solve_cell(struct state *s, int d, int b, int i)
+{
+	uint32_t bit = 1u << i, cols = ~(0x40201u << (i % 9)), keep = s->cand[AT(d, b)];
+
+	s->unsolved[b] &= ~bit;
+	for (int e = 0; e < 9; e++)
+		s->cand[AT(e, b)] &= ~bit;
+	s->cand[AT(d, b)] = keep & ~T.peers[i];
+	s->cand[AT(d, (b + 1) % 3)] &= cols;
+	s->cand[AT(d, (b + 2) % 3)] &= cols;
+}
+
+/* The same, for the digit digit_update holds in c[]. */
+static inline void solve_held(struct state *s, uint32_t *c, int b, int i)
+{
+	uint32_t bit = 1u << i, cols = ~(0x40201u << (i % 9));
+
+	s->unsolved[b] &= ~bit;
+	for (int e = 0; e < 9; e++)
+		s->cand[AT(e, b)] &= ~bit;
+	c[b] &= ~T.peers[i];
+	c[(b + 1) % 3] &= cols;
+	c[(b + 2) % 3] &= cols;
+}
+
+/* Everything one digit's masks imply; false on a contradiction. */
+static bool digit_update(struct state *s, int d)
+{
+	uint32_t c[3] = { s->cand[AT(d, 0)], s->cand[AT(d, 1)], s->cand[AT(d, 2)] };
+	uint32_t before[3] = { s->seen[AT(d, 0)], s->seen[AT(d, 1)], s->seen[AT(d, 2)] };
+
+	do {
+		for (int b = 0; b < 3; b++) {
+			if (c[b] == before[b])
+				continue;       /* only the bands that changed */
+			before[b] = c[b];
+			uint32_t a = T.allowed[row_box_pairs(c[b])];
+			if (!a)
+				return false;
+			uint32_t x = c[b] &= T.expand[a];
+			uint32_t fixed = 0;
+			for (int r = 0; r < 3; r++) {
+				uint32_t row = x & (0x1ffu << (9 * r));
+				if (!(row & (row - 1)))
+					fixed |= row;
+				uint32_t box = x & (0x1c0e07u << (3 * r));
+				if (!(box & (box - 1)))
+					fixed |= box;
+			}
+			for (fixed &= s->unsolved[b]; fixed; fixed &= fixed - 1) {
+				int i = __builtin_ctz(fixed);
+				if (!(c[b] >> i & 1))
+					return false;
+				solve_held(s, c, b, i);
+			}
+		}
+		/* stacks: (band, column) pairs of three columns must hold a permutation */
+		uint32_t col[3] = { band_columns(c[0]), band_columns(c[1]), band_columns(c[2]) };
+		if ((col[0] | col[1] | col[2]) != 0x1ff)
+			return false;
+		for (int k = 0; k < 3; k++) {
+			int sh = 3 * k;
+			uint32_t t = (col[0] >> sh & 7) | (col[1] >> sh & 7) << 3 | (col[2] >> sh & 7) << 6;
+			uint32_t a = T.allowed[t];
+			if (!a)
+				return false;
+			if (a == t)
+				continue;
+			for (int b = 0; b < 3; b++)
+				c[b] &= ~T.columns[(~a >> (3 * b) & 7) << sh];
+		}
+		/* a column with a single cell left */
+		uint32_t once = 0, twice = 0;
+		for (int b = 0; b < 3; b++)
+			for (int r = 0; r < 3; r++) {
+				uint32_t row = c[b] >> (9 * r) & 0x1ff;
+				twice |= once & row;
+				once |= row;
+			}
+		if (once != 0x1ff)
+			return false;
+		for (uint32_t single = once & ~twice; single; single &= single - 1) {
+			uint32_t cells = 0x40201u << __builtin_ctz(single);
+			for (int b = 0; b < 3; b++) {
+				uint32_t x = c[b] & cells & s->unsolved[b];
+				if (x)
+					solve_held(s, c, b, __builtin_ctz(x));
+			}
+		}
+	} while (c[0] != before[0] || c[1] != before[1] || c[2] != before[2]);
+	for (int b = 0; b < 3; b++)
+		s->cand[AT(d, b)] = s->seen[AT(d, b)] = c[b];
+	return true;
+}
+
+static bool propagate(struct state *s)
+{
+	for (;;) {
+		bool changed = false;
+		for (int d = 0; d < 9; d++) {
+			if (s->cand[AT(d, 0)] == s->seen[AT(d, 0)] && s->cand[AT(d, 1)] == s->seen[AT(d, 1)] &&
+			    s->cand[AT(d, 2)] == s->seen[AT(d, 2)])
+				continue;
+			changed = true;
+			if (!digit_update(s, d))
+				return false;
+		}
+		/* naked singles: count each cell's candidates across the digits */
+		bool placed = false;
+		for (int b = 0; b < 3; b++) {
+			uint32_t one = 0, two = 0, open = s->unsolved[b];
+			if (!open)
+				continue;
+			for (int d = 0; d < 9; d++) {
+				uint32_t x = s->cand[AT(d, b)] & open;
+				two |= one & x;
+				one |= x;
+			}
+			if (open & ~one)
+				return false;
+			for (uint32_t single = one & ~two & open; single; single &= single - 1) {
+				int i = __builtin_ctz(single);
+				for (int d = 0; d < 9; d++)
+					if (s->cand[AT(d, b)] >> i & 1) {
+						solve_cell(s, d, b, i);
+						placed = true;
+						break;
+					}
+			}
+		}
+		if (!changed && !placed)
+			return true;
+	}
+}
+
+struct run9 {
+	const struct sd_solve_opts *o;
+	struct sd_solve_result *res;
+	bool stopped;
+};
+
+static void report(struct run9 *run, const struct state *s)
+{
+	uint8_t v[81];
+
+	for (int d = 0; d < 9; d++)
+		for (int b = 0; b < 3; b++)
+			for (uint32_t x = s->cand[AT(d, b)]; x; x &= x - 1) {
+				int i = __builtin_ctz(x);
+				v[27 * b + i] = (uint8_t)(d + 1);
+			}
+	struct sd_geom g = { 9, 3, 3 };
+	if (!sd_is_solution(&g, v))
+		return;
+	if (run->res->solutions++ == 0)
+		memcpy(run->res->first, v, 81);
+	if (run->o->on_solution)
+		run->o->on_solution(v, run->o->arg);
+	if (run->res->solutions >= run->o->max_solutions)
+		run->stopped = true;
+}
+
+static bool out_of_budget(struct run9 *run)
+{
+	struct sd_solve_result *res = run->res;
+
+	if (run->o->node_limit && res->nodes >= run->o->node_limit) {
+		res->stop = SD_STOP_LIMIT;
+		return true;
+	}
+	if ((res->nodes & 1023) == 1023) {
+		if (sd_interrupted()) {
+			res->stop = SD_STOP_INTERRUPTED;
+			return true;
+		}
+		if (run->o->deadline > 0 && sd_now() > run->o->deadline) {
+			res->stop = SD_STOP_LIMIT;
+			return true;
+		}
+	}
+	return false;
+}
+
+/* The cell to branch on: one with two candidates if there is one, else the
+ * one with the fewest; returns its digits as a mask. */
+static uint32_t choose(const struct state *s, int *band, int *index)
+{
+	int best_score = -1;
+
+	for (int b = 0; b < 3; b++) {
+		uint32_t one = 0, two = 0, three = 0, open = s->unsolved[b];
+		for (int d = 0; d < 9; d++) {
+			uint32_t x = s->cand[AT(d, b)] & open;
+			three |= two & x;
+			two |= one & x;
+			one |= x;
+		}
+		uint32_t pair = two & ~three;
+		/* prefer the two-candidate cell whose row, column and box hold the
+		 * most unsolved cells: its guess settles the most */
+		for (; pair; pair &= pair - 1) {
+			int i = __builtin_ctz(pair);
+			uint32_t column = 0x40201u << (i % 9);
+			int score = __builtin_popcount(open & T.peers[i]) +
+				__builtin_popcount(s->unsolved[(b + 1) % 3] & column) +
+				__builtin_popcount(s->unsolved[(b + 2) % 3] & column);
+			if (score > best_score) {
+				best_score = score;
+				*band = b;
+				*index = i;
+			}
+		}
+	}
+	if (best_score < 0)
+		*band = -1;
+	if (*band < 0) {
+		int best = 10;
+		for (int b = 0; b < 3; b++)
+			for (uint32_t open = s->unsolved[b]; open; open &= open - 1) {
+				int i = __builtin_ctz(open), count = 0;
+				for (int d = 0; d < 9; d++)
+					count += s->cand[AT(d, b)] >> i & 1;
+				if (count < best) {
+					best = count;
+					*band = b;
+					*index = i;
+				}
+			}
+	}
+	uint32_t digits = 0;
+	for (int d = 0; d < 9; d++)
+		if (s->cand[AT(d, *band)] >> *index & 1)
+			digits |= 1u << d;
+	return digits;
+}
+
+static void search(struct run9 *run, struct state *s)
+{
+	if (!propagate(s)) {
+		run->res->backtracks++;
+		return;
+	}
+	if (!(s->unsolved[0] | s->unsolved[1] | s->unsolved[2])) {
+		report(run, s);
+		return;
+	}
+	int b = 0, i = 0;
+	uint32_t digits = choose(s, &b, &i);
+	while (digits && !run->stopped) {
+		int d = __builtin_ctz(digits);
+		digits &= digits - 1;
+		if (out_of_budget(run)) {
+			run->stopped = true;
+			return;
+		}
+		run->res->nodes++;
+		if (!digits) {          /* the last digit: no copy needed */
+			solve_cell(s, d, b, i);
+			search(run, s);
+			return;
+		}
+		struct state copy = *s;
+		solve_cell(&copy, d, b, i);
+		search(run, &copy);
+	}
+}
+
+long long sd_solve9(const uint8_t *puzzle, const struct sd_solve_opts *o,
+		    struct sd_solve_result *res)
+{
+	struct sd_solve_opts opts = *o;
+	struct run9 run = { &opts, res, false };
+	struct state s;
+
+	memset(res, 0, sizeof *res);
+	if (opts.max_solutions < 1)
+		opts.max_solutions = 1;
+	for (int i = 0; i < 27; i++) {
+		s.cand[i] = FULL;
+		s.seen[i] = 0;
+	}
+	s.unsolved[0] = s.unsolved[1] = s.unsolved[2] = FULL;
+	for (int cell = 0; cell < 81; cell++) {
+		int d = puzzle[cell] - 1, b = cell / 27, i = cell % 27;
+		if (d < 0)
+			continue;
+		if (!(s.cand[AT(d, b)] >> i & 1) || !(s.unsolved[b] >> i & 1))
+			return 0;       /* givens that break a rule */
+		solve_cell(&s, d, b, i);
+	}
+	search(&run, &s);
+	return res->solutions;
+}
