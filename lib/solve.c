@@ -42,7 +42,25 @@ struct search {
 	bool first_choice;
 	bool stopped;
 	struct sd_rng rng;
+	/* the default mode: conflict weights per unit guide the choice of
+	 * cell (dom/wdeg), and restarts cut off runs that go astray */
+	bool weighted;
+	uint32_t weight[3 * SD_MAXN];
+	long long run_limit, run_start;
+	bool restart;
 };
+
+static void blame_unit(struct search *s, int u)
+{
+	if (s->weighted)
+		s->weight[u]++;
+}
+
+static void blame_cell(struct search *s, int cell)
+{
+	for (int k = 0; k < 3; k++)
+		blame_unit(s, s->unit_of[cell][k]);
+}
 
 static inline uint64_t candidates(const struct search *s, int cell)
 {
@@ -86,13 +104,15 @@ static void undo_to(struct search *s, int mark)
 }
 
 /* Forward checking: every empty peer of cell keeps a candidate. */
-static bool peers_alive(const struct search *s, int cell)
+static bool peers_alive(struct search *s, int cell)
 {
 	for (int k = 0; k < 3; k++) {
 		const uint16_t *m = s->members[s->unit_of[cell][k]];
 		for (int i = 0; i < s->n; i++)
-			if (!s->v[m[i]] && !candidates(s, m[i]))
+			if (!s->v[m[i]] && !candidates(s, m[i])) {
+				blame_cell(s, m[i]);
 				return false;
+			}
 	}
 	return true;
 }
@@ -107,8 +127,10 @@ static bool propagate_singles(struct search *s)
 		for (int i = 0; i < s->nempty; i++) {
 			int cell = s->empty[i];
 			uint64_t c = candidates(s, cell);
-			if (!c)
+			if (!c) {
+				blame_cell(s, cell);
 				return false;
+			}
 			if (!(c & (c - 1))) {
 				place(s, cell, __builtin_ctzll(c) + 1);
 				placed = true;
@@ -127,8 +149,10 @@ static bool propagate_singles(struct search *s)
 				twice |= once & c;
 				once |= c;
 			}
-			if ((once & need) != need)
+			if ((once & need) != need) {
+				blame_unit(s, u);
 				return false;   /* a digit has no place left in this unit */
+			}
 			for (uint64_t hidden = once & ~twice & need; hidden; hidden &= hidden - 1) {
 				int d = __builtin_ctzll(hidden);
 				for (int i = 0; i < s->n; i++) {
@@ -157,6 +181,37 @@ static int degree(const struct search *s, int cell)
 	return count;
 }
 
+/* The fewest candidates per unit of conflict weight; ties drawn at random,
+ * so that each restart explores differently. */
+static int choose_weighted(struct search *s)
+{
+	int best = -1, ties = 0;
+	uint64_t best_count = 0, best_weight = 1;
+
+	for (int i = 0; i < s->nempty; i++) {
+		int cell = s->empty[i];
+		const uint8_t *u = s->unit_of[cell];
+		uint64_t count = (uint64_t)__builtin_popcountll(candidates(s, cell));
+		uint64_t weight = (uint64_t)s->weight[u[0]] + s->weight[u[1]] + s->weight[u[2]];
+		if (!count) {
+			blame_cell(s, cell);
+			return -1;
+		}
+		if (best >= 0 && count * best_weight > best_count * weight)
+			continue;
+		if (best >= 0 && count * best_weight == best_count * weight) {
+			if (sd_rng_below(&s->rng, (uint32_t)++ties))
+				continue;
+		} else {
+			ties = 1;
+		}
+		best = cell;
+		best_count = count;
+		best_weight = weight;
+	}
+	return best;
+}
+
 /* The next cell to branch on, or -1 when some cell has no candidate. */
 static int choose(struct search *s)
 {
@@ -166,6 +221,8 @@ static int choose(struct search *s)
 	if (order == SD_ORDER_DEGREE_MRV)
 		order = s->first_choice ? SD_ORDER_DEGREE : SD_ORDER_MRV;
 	s->first_choice = false;
+	if (s->weighted)
+		return choose_weighted(s);
 	for (int i = 0; i < s->nempty; i++) {
 		int cell = s->empty[i];
 		int count = __builtin_popcountll(candidates(s, cell));
@@ -185,6 +242,25 @@ static int choose(struct search *s)
 		}
 	}
 	return best;
+}
+
+/* Backtracks allowed to a run, times the Luby sequence 1 1 2 1 1 2 4 ... */
+#define RESTART_UNIT 256
+
+static long long luby(long long i)
+{
+	long long size = 1, seq = 0;
+
+	while (size < i + 1) {
+		seq++;
+		size = 2 * size + 1;
+	}
+	while (size - 1 != i) {
+		size = (size - 1) >> 1;
+		seq--;
+		i %= size;
+	}
+	return 1LL << seq;
 }
 
 static bool out_of_budget(struct search *s)
@@ -247,10 +323,14 @@ static void search(struct search *s)
 		digits[count++] = (uint8_t)(__builtin_ctzll(c) + 1);
 	if (s->o->random_values)
 		sd_rng_shuffle(&s->rng, digits, count);
-	for (int i = 0; i < count && !s->stopped; i++) {
+	for (int i = 0; i < count && !s->stopped && !s->restart; i++) {
 		int inner = s->ntrail;
 		if (out_of_budget(s)) {
 			s->stopped = true;
+			break;
+		}
+		if (s->run_limit && s->res->backtracks - s->run_start > s->run_limit) {
+			s->restart = true;
 			break;
 		}
 		s->res->nodes++;
@@ -275,10 +355,13 @@ long long sd_solve(const struct sd_geom *g, const uint8_t *puzzle,
 		res->stop = SD_STOP_LIMIT;
 		return 0;
 	}
+	s->weighted = opts.order == SD_ORDER_AUTO;
 	if (opts.order == SD_ORDER_AUTO)
 		opts.order = SD_ORDER_MRV;
 	if (opts.propagate == SD_PROP_AUTO)
 		opts.propagate = SD_PROP_SINGLES;
+	for (int u = 0; u < 3 * SD_MAXN; u++)
+		s->weight[u] = 1;
 	if (opts.max_solutions < 1)
 		opts.max_solutions = 1;
 	s->o = &opts;
@@ -317,8 +400,20 @@ long long sd_solve(const struct sd_geom *g, const uint8_t *puzzle,
 	}
 	/* with no propagation a cell left without candidates is found when
 	 * the search reaches it; the givens themselves must be consistent */
-	if (consistent)
-		search(s);
+	if (consistent) {
+		/* restarts only when one solution is enough: counting needs the
+		 * whole tree once */
+		bool restarts = s->weighted && opts.max_solutions == 1;
+		for (long long run = 1; ; run++) {
+			s->run_limit = restarts ? luby(run) * RESTART_UNIT : 0;
+			s->run_start = res->backtracks;
+			s->restart = false;
+			search(s);
+			if (!s->restart || s->stopped)
+				break;
+			res->restarts++;
+		}
+	}
 	free(s);
 	return res->solutions;
 }

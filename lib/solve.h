@@ -26,7 +26,7 @@ struct sd_solve_opts {
 struct sd_solve_result {
 	long long solutions;
 	int stop;                      /* enum sd_stop */
-	long long nodes, backtracks;
+	long long nodes, backtracks, restarts;
 	uint8_t first[SD_MAXCELLS];    /* the first solution found */
 };
 
