@@ -52,7 +52,8 @@ lint:
 	mandoc -Tlint -Wwarning man/*
 
 bench: all
-	sh bench/run.sh
+	sh bench/formats.sh
+	sh bench/bt.sh
 
 install: all
 	mkdir -p $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(MANPREFIX)/man1 \

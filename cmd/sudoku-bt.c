@@ -65,15 +65,15 @@ static void emit_solution(const uint8_t *board, void *arg)
 	bt->emitted = sd_emit(bt->run, rec, NULL) > bt->emitted ? 2 : bt->emitted;
 }
 
-static const char *status_of(const struct bt *bt, const struct sd_solve_result *res)
+/* The answer in words: solved, unique, multiple, nosolution or unsolved. */
+static const char *verdict_of(const struct bt *bt, const struct sd_solve_result *res)
 {
 	if (res->stop != SD_STOP_DONE && (bt->count ? res->solutions < bt->count : !res->solutions))
 		return "unsolved";
 	if (!res->solutions)
 		return "nosolution";
 	if (bt->count)
-		return res->solutions == 1 ? "unique" : res->solutions >= 2 && bt->unique ? "multiple" :
-			"counted";
+		return res->solutions == 1 ? "unique" : "multiple";
 	return "solved";
 }
 
@@ -110,7 +110,7 @@ static int bt_record(struct sd_run *run, struct sd_record *rec, void *arg)
 		return 0;               /* the loop dies by the signal; drop the record */
 	}
 
-	const char *verdict = status_of(bt, res);
+	const char *verdict = verdict_of(bt, res);
 	bool solved = res->solutions > 0 && strcmp(verdict, "unsolved");
 	if (!run->quiet && (!res->solutions || !strcmp(verdict, "unsolved")))
 		sd_error_at(rec->file, rec->line, "%s", !strcmp(verdict, "unsolved") ?
@@ -130,7 +130,8 @@ static int bt_record(struct sd_run *run, struct sd_record *rec, void *arg)
 			memcpy(rec->board, res->first, (size_t)sd_cells(&rec->g));
 			rec->has_board = true;
 		}
-		sd_record_set_str(rec, "status", strcmp(verdict, "counted") ? verdict : "solved");
+		/* the SPEC's words: a unique count is a solved record */
+		sd_record_set_str(rec, "status", strcmp(verdict, "unique") ? verdict : "solved");
 		sd_record_set_int(rec, "solutions", res->solutions);
 		sd_record_set_new(rec, "stats", stats);
 		snprintf(text, sizeof text, "%s %lld", verdict, res->solutions);

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Benchmarks of the foundation: format conversion speed and memory over
+# Format conversion speed and memory over
 # 1,000,000 records of ../shared/data/17_clue.txt, one thread.  Appends a
 # dated section to bench/RESULTS.md.
 set -eu
@@ -52,4 +52,4 @@ cpu=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n 1)
 	printf '| task | command | time | rate | max RSS |\n|---|---|---|---|---|\n'
 	cat "$OUT/table"
 } >> "$RESULTS"
-echo "bench: results appended to $RESULTS"
+echo "bench/formats.sh: results appended to $RESULTS"

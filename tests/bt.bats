@@ -1,0 +1,188 @@
+#!/usr/bin/env bats
+# sudoku-bt: the exact solver.
+
+load helper
+
+WIKI='53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79'
+WIKI_SOLVED='534678912672195348198342567859761423426853791713924856961537284287419635345286179'
+
+setup() {
+	cd "$BATS_TEST_TMPDIR"
+}
+
+@test "solves a puzzle: the puzzle, then its solution" {
+	run sudoku-bt <<< "$WIKI"
+	assert_success
+	assert_output "$WIKI $WIKI_SOLVED"
+}
+
+@test "the published example solution of the sources" {
+	need_data
+	run sudoku-bt "$DATA/seeds/example_9x9.txt"
+	assert_output "$(cat "$DATA/seeds/example_9x9.txt") $(cat "$DATA/seeds/example_9x9.solution")"
+}
+
+@test "every solution of 17-clue and hardest samples passes sudoku-cost --check" {
+	need_data
+	sample 17_clue.txt 500 > in.txt
+	sample forum_hardest_1905_11plus.txt 300 >> in.txt
+	sample magictour_top1465.txt 200 >> in.txt
+	run bash -c 'sudoku-bt in.txt | sudoku-cost --check | sort | uniq -c'
+	assert_success
+	assert_output --regexp '^ *1000 valid 0$'
+	# and the givens are kept
+	run bash -c "sudoku-bt in.txt | awk '{ for (i = 1; i <= 81; i++) { p = substr(\$1, i, 1); if (p != \".\" && p != substr(\$2, i, 1)) bad++ } } END { print bad + 0 }'"
+	assert_output 0
+}
+
+@test "-u: 17-clue puzzles are unique" {
+	need_data
+	sample 17_clue.txt 300 > in.txt
+	run bash -c 'sudoku-bt -u in.txt | sort | uniq -c'
+	assert_success
+	assert_output --regexp '^ *300 unique 1$'
+}
+
+@test "-u: the multi-solution collection is all multiple, exit 1" {
+	need_data
+	sample serg_multi_solution.txt 300 > in.txt
+	run -1 bash -c 'sudoku-bt -u in.txt > out.txt'
+	run bash -c 'sort out.txt | uniq -c'
+	assert_output --regexp '^ *300 multiple 2$'
+}
+
+@test "-c counts up to a limit; json carries status, solutions and stats" {
+	run sudoku-bt -c 10 <<< "$(printf '%081d' 0 | tr 0 .)"
+	assert_output 'multiple 10'
+	run -1 sudoku-bt -u -t json <<< "12.............."
+	assert_output --partial '"status":"multiple","solutions":2,'
+
+	run sudoku-bt -c 1000 -t json <<< '1...............'
+	assert_success
+	assert_output --partial '"status":"multiple","solutions":72,"stats":{"nodes":'
+	run sudoku-bt -u -t json <<< '1234341221434321'
+	assert_success
+	assert_output --partial '"status":"solved","solutions":1,'
+}
+
+@test "--all writes every solution as a record" {
+	run sudoku-bt --all <<< '1...............'
+	assert_success
+	assert_equal "${#lines[@]}" 72
+	run bash -c "sudoku-bt --all <<< '1...............' | sudoku-cost --check | sort -u"
+	assert_output 'valid 0'
+	run bash -c "sudoku-bt --all <<< '1...............' | cut -d' ' -f2 | sort -u | wc -l"
+	assert_output 72
+	run sudoku-bt --all -c 5 <<< '1...............'
+	assert_equal "${#lines[@]}" 5
+}
+
+@test "contradictory givens: nosolution, exit 1, a message naming the record, no board" {
+	bad="55${WIKI:2}"
+	run -1 --separate-stderr sudoku-bt <<< "$bad"
+	assert_output "$bad"
+	assert_stderr 'sudoku-bt: <stdin>:1: no solution'
+	run -1 --separate-stderr sudoku-bt -t json <<< "$bad"
+	assert_output --partial '"status":"nosolution"'
+	refute_output --partial '"board"'
+	run -1 --separate-stderr sudoku-bt -u <<< "$bad"
+	assert_output 'nosolution 0'
+}
+
+@test "no solution without a visible conflict" {
+	# r1c9 can hold nothing: its row holds 1-8, its column 9
+	p="12345678.........9$(printf '%063d' 0 | tr 0 .)"
+	run -1 --separate-stderr sudoku-bt <<< "$p"
+	assert_output "$p"
+	assert_stderr 'no solution'
+	for order in static mrv degree degree-mrv; do
+		for prop in none fc singles; do
+			run -1 --separate-stderr sudoku-bt --order "$order" --propagate "$prop" -u <<< "$p"
+			assert_output 'nosolution 0'
+		done
+	done
+}
+
+@test "every --order and --propagate gives valid solutions" {
+	need_data
+	echo "$WIKI" > easy.txt
+	cat "$DATA/seeds/example_9x9.txt" >> easy.txt
+	grep -v '^#' "$DATA/lewis/inst9x9_p040.txt" | head -5 >> easy.txt
+	sample 17_clue.txt 3 > hard.txt
+	sample magictour_top1465.txt 3 >> hard.txt
+	for order in static mrv degree degree-mrv; do
+		for prop in none fc singles; do
+			run bash -c "sudoku-bt --order $order --propagate $prop easy.txt | sudoku-cost --check | sort | uniq -c"
+			assert_output --regexp '^ *7 valid 0$'
+		done
+	done
+	# the sources' scheme and its neighbours on hard puzzles
+	for order in mrv degree-mrv; do
+		for prop in fc singles; do
+			run bash -c "sudoku-bt --order $order --propagate $prop hard.txt | sudoku-cost --check | sort | uniq -c"
+			assert_output --regexp '^ *6 valid 0$'
+		done
+	done
+	run bash -c "sudoku-bt --order static --propagate none <<< '$WIKI'"
+	assert_output "$WIKI $WIKI_SOLVED"
+}
+
+@test "-s picks values at random, reproducibly; the answer is still a solution" {
+	empty=$(printf '%081d' 0 | tr 0 .)
+	a=$(sudoku-bt -s 1 <<< "$empty")
+	b=$(sudoku-bt -s 1 <<< "$empty")
+	c=$(sudoku-bt -s 2 <<< "$empty")
+	assert_equal "$a" "$b"
+	[ "$a" != "$c" ]
+	run sudoku-cost --check <<< "$a"
+	assert_success
+}
+
+@test "limits stop the search: unsolved, exit 1, the puzzle alone" {
+	empty=$(printf '%081d' 0 | tr 0 .)
+	run -1 --separate-stderr sudoku-bt -I 5 -c 1000000 <<< "$empty"
+	assert_output --regexp '^unsolved [0-9]+$'
+	assert_stderr 'limit reached'
+	need_data
+	grep -v '^#' "$DATA/forum_hardest_1905_11plus.txt" | head -1 > hard.txt
+	run -1 --separate-stderr sudoku-bt --order static --propagate none -I 10 hard.txt
+	assert_output "$(cut -d' ' -f1 hard.txt)"
+	run -1 --separate-stderr sudoku-bt --order static --propagate none -I 10 -t json hard.txt
+	assert_output --partial '"status":"unsolved"'
+	refute_output --partial '"board"'
+	start=$SECONDS
+	run -1 sudoku-bt --order static --propagate none -T 1 -c 100000000000 <<< "$empty"
+	[ $((SECONDS - start)) -lt 5 ]
+}
+
+@test "16x16 board of the sources, 25x25 and 6x6 boards" {
+	need_data
+	run bash -c "sudoku-bt '$DATA/seeds/variant5_16x16.grid' | sudoku-cost --check"
+	assert_output 'valid 0'
+	run bash -c "grep -v '^#' '$DATA/lewis/inst25x25_p060.txt' | head -20 | sudoku-bt | sudoku-cost --check | sort | uniq -c"
+	assert_output --regexp '^ *20 valid 0$'
+	run bash -c "sudoku-bt <<< '1.....2.....3.....4.....5.....6.....' | sudoku-cost --check"
+	assert_output 'valid 0'
+}
+
+@test "grid and json input give json and line output as the SPEC says" {
+	printf '4\n1 2 0 0\n3 4 0 0\n0 0 0 0\n0 0 0 0\n' > p.grid
+	run sudoku-bt p.grid
+	assert_output --regexp '^12\.\.34\.{10} 12[1-4]{14}$'
+	run sudoku-cost --check <<< "$output"
+	assert_success
+	run sudoku-bt -t json -v p.grid
+	assert_output --partial '"status":"solved","stats":{"nodes":'
+	assert_output --partial '"seconds":'
+	run sudoku-bt -t json p.grid
+	refute_output --partial 'seconds'
+}
+
+@test "bad input per the SPEC" {
+	printf '%s\n%sx\n' "$WIKI" "$WIKI" > f.txt
+	run -2 --separate-stderr sudoku-bt f.txt
+	assert_output "$WIKI $WIKI_SOLVED"
+	assert_stderr 'sudoku-bt: f.txt:2: puzzle has 82 symbols'
+	run -2 --separate-stderr sudoku-bt --order sideways f.txt
+	assert_stderr 'unknown order'
+}
