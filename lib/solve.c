@@ -39,6 +39,11 @@ struct search {
 	int nempty;
 	uint16_t trail[SD_MAXCELLS], trail_slot[SD_MAXCELLS];
 	int ntrail;
+	/* digits ruled out of a cell by locked candidates, with their undo trail */
+	bool locked;
+	uint64_t ban[SD_MAXCELLS];
+	struct { uint16_t cell; uint64_t old; } *bans;
+	int nbans, maxbans;
 	bool first_choice;
 	bool stopped;
 	struct sd_rng rng;
@@ -65,7 +70,31 @@ static void blame_cell(struct search *s, int cell)
 static inline uint64_t candidates(const struct search *s, int cell)
 {
 	const uint8_t *u = s->unit_of[cell];
-	return s->all & ~(s->used[u[0]] | s->used[u[1]] | s->used[u[2]]);
+	return s->all & ~(s->used[u[0]] | s->used[u[1]] | s->used[u[2]] | s->ban[cell]);
+}
+
+/* A point to undo to: placements and eliminations. */
+struct mark { int places, bans; };
+
+static inline struct mark mark_of(const struct search *s)
+{
+	return (struct mark){ s->ntrail, s->nbans };
+}
+
+static bool ban_digits(struct search *s, int cell, uint64_t digits)
+{
+	if (s->nbans == s->maxbans) {
+		int more = s->maxbans ? 2 * s->maxbans : 4096;
+		void *p = realloc(s->bans, (size_t)more * sizeof *s->bans);
+		if (!p)
+			return false;
+		s->bans = p;
+		s->maxbans = more;
+	}
+	s->bans[s->nbans].cell = (uint16_t)cell;
+	s->bans[s->nbans++].old = s->ban[cell];
+	s->ban[cell] |= digits;
+	return true;
 }
 
 static void place(struct search *s, int cell, int d)
@@ -85,9 +114,13 @@ static void place(struct search *s, int cell, int d)
 	s->trail_slot[s->ntrail++] = (uint16_t)slot;
 }
 
-static void undo_to(struct search *s, int mark)
+static void undo_to(struct search *s, struct mark mark)
 {
-	while (s->ntrail > mark) {
+	while (s->nbans > mark.bans) {
+		s->nbans--;
+		s->ban[s->bans[s->nbans].cell] = s->bans[s->nbans].old;
+	}
+	while (s->ntrail > mark.places) {
 		int t = --s->ntrail, cell = s->trail[t], slot = s->trail_slot[t];
 		const uint8_t *u = s->unit_of[cell];
 		uint64_t keep = ~(1ULL << (s->v[cell] - 1));
@@ -115,6 +148,91 @@ static bool peers_alive(struct search *s, int cell)
 			}
 	}
 	return true;
+}
+
+/* Locked candidates: a digit that a box can place only in one row (or
+ * column) is ruled out of the rest of that row (pointing), and a digit that
+ * a row (or column) can place only in one box is ruled out of the rest of
+ * that box (claiming).  Returns whether it ruled anything out. */
+static bool lock_lines(struct search *s, int box, bool rows)
+{
+	const struct sd_geom *g = &s->g;
+	int lines = rows ? g->r : g->c, n = s->n;
+	uint64_t line_or[SD_MAXN] = { 0 }, once = 0, twice = 0;
+	const uint16_t *m = s->members[2 * n + box];
+	bool changed = false;
+
+	for (int k = 0; k < n; k++)
+		if (!s->v[m[k]])
+			line_or[rows ? k / g->c : k % g->c] |= candidates(s, m[k]);
+	for (int l = 0; l < lines; l++) {
+		twice |= once & line_or[l];
+		once |= line_or[l];
+	}
+	for (int l = 0; l < lines; l++) {
+		uint64_t only = line_or[l] & ~twice;
+		if (!only)
+			continue;
+		/* the whole line, outside this box, loses these digits */
+		int first = m[rows ? l * g->c : l];
+		int unit = rows ? first / n : n + first % n;
+		const uint16_t *line = s->members[unit];
+		for (int k = 0; k < n; k++) {
+			int cell = line[k];
+			if (s->v[cell] || s->unit_of[cell][2] == 2 * n + box)
+				continue;
+			uint64_t hit = candidates(s, cell) & only;
+			if (hit && ban_digits(s, cell, hit))
+				changed = true;
+		}
+	}
+	return changed;
+}
+
+static bool claim_box(struct search *s, int unit)
+{
+	const struct sd_geom *g = &s->g;
+	int n = s->n, segments = unit < n ? g->r : g->c, width = n / segments;
+	uint64_t seg_or[SD_MAXN] = { 0 }, once = 0, twice = 0;
+	const uint16_t *m = s->members[unit];
+	bool changed = false;
+
+	for (int k = 0; k < n; k++)
+		if (!s->v[m[k]])
+			seg_or[k / width] |= candidates(s, m[k]);
+	for (int i = 0; i < segments; i++) {
+		twice |= once & seg_or[i];
+		once |= seg_or[i];
+	}
+	for (int i = 0; i < segments; i++) {
+		uint64_t only = seg_or[i] & ~twice;
+		if (!only)
+			continue;
+		int box = s->unit_of[m[i * width]][2];
+		const uint16_t *cells = s->members[box];
+		for (int k = 0; k < n; k++) {
+			int cell = cells[k];
+			if (s->v[cell] || s->unit_of[cell][unit < n ? 0 : 1] == unit)
+				continue;
+			uint64_t hit = candidates(s, cell) & only;
+			if (hit && ban_digits(s, cell, hit))
+				changed = true;
+		}
+	}
+	return changed;
+}
+
+static bool lock_candidates(struct search *s)
+{
+	bool changed = false;
+
+	for (int b = 0; b < s->n; b++) {
+		changed |= lock_lines(s, b, true);
+		changed |= lock_lines(s, b, false);
+	}
+	for (int u = 0; u < 2 * s->n; u++)
+		changed |= claim_box(s, u);
+	return changed;
 }
 
 /* Naked and hidden singles until none is left; false on a contradiction. */
@@ -165,6 +283,8 @@ static bool propagate_singles(struct search *s)
 				}
 			}
 		}
+		if (!placed && s->locked && s->nempty)
+			placed = lock_candidates(s);
 	} while (placed && s->nempty);
 	return true;
 }
@@ -245,7 +365,7 @@ static int choose(struct search *s)
 }
 
 /* Backtracks allowed to a run, times the Luby sequence 1 1 2 1 1 2 4 ... */
-#define RESTART_UNIT 256
+#define RESTART_UNIT 1024
 
 static long long luby(long long i)
 {
@@ -301,7 +421,8 @@ static void found(struct search *s)
 static void search(struct search *s)
 {
 	uint8_t digits[SD_MAXN];
-	int count = 0, mark = s->ntrail;
+	int count = 0;
+	struct mark mark = mark_of(s);
 
 	if (s->o->propagate == SD_PROP_SINGLES && !propagate_singles(s)) {
 		undo_to(s, mark);
@@ -321,10 +442,10 @@ static void search(struct search *s)
 	}
 	for (uint64_t c = candidates(s, cell); c; c &= c - 1)
 		digits[count++] = (uint8_t)(__builtin_ctzll(c) + 1);
-	if (s->o->random_values)
+	if (s->o->random_values || s->run_limit)
 		sd_rng_shuffle(&s->rng, digits, count);
 	for (int i = 0; i < count && !s->stopped && !s->restart; i++) {
-		int inner = s->ntrail;
+		struct mark inner = mark_of(s);
 		if (out_of_budget(s)) {
 			s->stopped = true;
 			break;
@@ -356,6 +477,7 @@ long long sd_solve(const struct sd_geom *g, const uint8_t *puzzle,
 		return 0;
 	}
 	s->weighted = opts.order == SD_ORDER_AUTO;
+	s->locked = opts.order == SD_ORDER_AUTO && opts.propagate == SD_PROP_AUTO;
 	if (opts.order == SD_ORDER_AUTO)
 		opts.order = SD_ORDER_MRV;
 	if (opts.propagate == SD_PROP_AUTO)
@@ -414,6 +536,7 @@ long long sd_solve(const struct sd_geom *g, const uint8_t *puzzle,
 			res->restarts++;
 		}
 	}
+	free(s->bans);
 	free(s);
 	return res->solutions;
 }
