@@ -138,23 +138,18 @@ static int read_header(struct sd_reader *rd, struct csv_state *cs)
 	return SD_READ_OK;
 }
 
-/* Numbers, lists and objects come back as JSON; everything else as text. */
+/* Numbers, lists and objects come back as JSON; everything else as text
+ * ("0042" stays text: JSON numbers have no leading zeros). */
 static json_t *field_value(const char *key, const char *s)
 {
-	size_t len = strlen(s);
-	bool integer = len > 0 && len < 19;
+	bool board = !strcmp(key, "puzzle") || !strcmp(key, "board") || !strcmp(key, "box");
 
-	if (!strcmp(key, "id") || (strcmp(key, "size") && *s != '[' && (!strcmp(key, "box") ||
-	    !strcmp(key, "puzzle") || !strcmp(key, "board"))))
-		return json_string(s);
-	for (size_t i = 0; i < len && integer; i++)
-		integer = isdigit((unsigned char)s[i]) || (i == 0 && s[i] == '-' && len > 1);
-	if (integer && !(s[0] == '0' && len > 1) && !(s[0] == '-' && s[1] == '0'))
-		return json_integer(strtoll(s, NULL, 10));
-	if (*s == '[' || *s == '{' || (!strcmp(key, "score") && len)) {
-		json_t *v = json_loads(s, JSON_DECODE_ANY, NULL);
-		if (v)
+	if (strcmp(key, "id") && (*s == '[' || (!board && (*s == '{' || *s == '-' ||
+							    isdigit((unsigned char)*s))))) {
+		json_t *v = json_loads(s, JSON_DECODE_ANY | JSON_REJECT_DUPLICATES, NULL);
+		if (v && (json_is_number(v) || json_is_array(v) || json_is_object(v)))
 			return v;
+		json_decref(v);
 	}
 	return json_string(s);
 }

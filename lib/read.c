@@ -19,11 +19,6 @@ int sd_format_parse(const char *s)
 	return -1;
 }
 
-const char *sd_format_name(int fmt)
-{
-	return format_names[fmt];
-}
-
 int sd_bad(struct sd_reader *rd, long line, const char *fmt, ...)
 {
 	va_list ap;

@@ -68,17 +68,6 @@ void sd_record_set_str(struct sd_record *rec, const char *key, const char *s)
 	sd_record_set_new(rec, key, json_string(s));
 }
 
-void sd_record_set_real(struct sd_record *rec, const char *key, double v)
-{
-	sd_record_set_new(rec, key, json_real(v));
-}
-
-void sd_record_del(struct sd_record *rec, const char *key)
-{
-	if (rec->keys)
-		json_object_del(rec->keys, key);
-}
-
 json_t *sd_record_get(const struct sd_record *rec, const char *key)
 {
 	return rec->keys ? json_object_get(rec->keys, key) : NULL;

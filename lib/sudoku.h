@@ -74,8 +74,6 @@ static inline const uint8_t *sd_values(const struct sd_record *rec)
 void sd_record_set_new(struct sd_record *rec, const char *key, json_t *value);
 void sd_record_set_int(struct sd_record *rec, const char *key, long long v);
 void sd_record_set_str(struct sd_record *rec, const char *key, const char *s);
-void sd_record_set_real(struct sd_record *rec, const char *key, double v);
-void sd_record_del(struct sd_record *rec, const char *key);
 json_t *sd_record_get(const struct sd_record *rec, const char *key);
 
 /* ---- cost and rules ---------------------------------------------------- */
@@ -148,7 +146,6 @@ enum sd_format {
 	SD_FMT_PRETTY, SD_FMT_SVG, SD_FMT_TEXT
 };
 int sd_format_parse(const char *s);                     /* -1 if unknown */
-const char *sd_format_name(int fmt);
 
 /* A growable byte buffer: an output record is built whole, then written. */
 struct sd_buf { char *p; size_t len, cap; };
@@ -212,7 +209,6 @@ struct sd_writer *sd_writer_new(FILE *fp, const struct sd_write_opts *o);
 int sd_writer_put(struct sd_writer *w, const struct sd_record *rec, const char *text);
 int sd_writer_finish(struct sd_writer *w);              /* svg is written here */
 void sd_writer_free(struct sd_writer *w);
-int sd_writer_format(const struct sd_writer *w);
 
 /* The individual formats, for the writer and the unit tests. */
 void sd_put_line(struct sd_buf *b, const struct sd_record *rec, const struct sd_alphabet *a);

@@ -28,11 +28,6 @@ struct sd_writer *sd_writer_new(FILE *fp, const struct sd_write_opts *o)
 	return w;
 }
 
-int sd_writer_format(const struct sd_writer *w)
-{
-	return w->format;
-}
-
 /* The input's format, but a board read from a grid goes out as a line
  * (json beyond 35×35), since a grid holds one board. */
 static int default_format(const struct sd_record *rec)

@@ -155,7 +155,7 @@ setup() {
 	assert_success
 	for p in $PROGS; do
 		[ -x "root/usr/bin/$p" ]
-		[ -f "root/usr/man/man1/$p.1" ]
+			[ -f "root/usr/man/man1/$p.1" ]
 	done
 	[ -f root/usr/man/man5/sudoku.5 ]
 	[ -f root/usr/man/man7/sudoku.7 ]
