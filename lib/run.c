@@ -257,6 +257,19 @@ int sd_emit(struct sd_run *run, const struct sd_record *rec, const char *text)
 	return sd_writer_put(run->writer, rec, text) < 0 ? 2 : 0;
 }
 
+int sd_emit_solver(struct sd_run *run, struct sd_record *rec, bool solved)
+{
+	int fmt = sd_writer_resolve(run->writer, rec);
+	bool had = rec->has_board;
+	int status;
+
+	if (!solved && (fmt == SD_FMT_LINE || fmt == SD_FMT_GRID))
+		rec->has_board = false;
+	status = sd_emit(run, rec, NULL);
+	rec->has_board = had;
+	return status > (solved ? 0 : 1) ? status : solved ? 0 : 1;
+}
+
 static int max(int a, int b)
 {
 	return a > b ? a : b;

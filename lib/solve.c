@@ -465,6 +465,47 @@ static void search(struct search *s)
 	undo_to(s, mark);
 }
 
+/* Builds the search state for a puzzle; false when its givens break a rule. */
+static bool setup(struct search *s, const struct sd_geom *g, const uint8_t *puzzle,
+		  const struct sd_solve_opts *opts, struct sd_solve_result *res)
+{
+	s->o = opts;
+	s->res = res;
+	s->g = *g;
+	s->n = g->n;
+	s->cells = g->n * g->n;
+	s->all = g->n == 64 ? ~0ULL : (1ULL << g->n) - 1;
+	s->first_choice = true;
+	sd_rng_seed(&s->rng, opts->seed);
+	for (int u = 0; u < 3 * SD_MAXN; u++)
+		s->weight[u] = 1;
+	for (int i = 0; i < s->cells; i++) {
+		int r = i / s->n, c = i % s->n, b = sd_box_of(g, r, c);
+		s->unit_of[i][0] = (uint8_t)r;
+		s->unit_of[i][1] = (uint8_t)(s->n + c);
+		s->unit_of[i][2] = (uint8_t)(2 * s->n + b);
+		s->members[r][c] = (uint16_t)i;
+		s->members[s->n + c][r] = (uint16_t)i;
+	}
+	for (int b = 0; b < s->n; b++)
+		for (int k = 0; k < s->n; k++)
+			s->members[2 * s->n + b][k] = (uint16_t)sd_box_cell(g, b, k);
+	for (int i = 0; i < s->cells; i++) {
+		s->where[i] = (uint16_t)i;
+		s->empty[i] = (uint16_t)i;
+	}
+	s->nempty = s->cells;
+	for (int i = 0; i < s->cells; i++) {
+		int d = puzzle[i];
+		if (!d)
+			continue;
+		if (!(candidates(s, i) >> (d - 1) & 1))
+			return false;   /* givens that break a rule: no solution */
+		place(s, i, d);
+	}
+	return true;
+}
+
 long long sd_solve(const struct sd_geom *g, const uint8_t *puzzle,
 		   const struct sd_solve_opts *o, struct sd_solve_result *res)
 {
@@ -482,47 +523,11 @@ long long sd_solve(const struct sd_geom *g, const uint8_t *puzzle,
 		opts.order = SD_ORDER_MRV;
 	if (opts.propagate == SD_PROP_AUTO)
 		opts.propagate = SD_PROP_SINGLES;
-	for (int u = 0; u < 3 * SD_MAXN; u++)
-		s->weight[u] = 1;
 	if (opts.max_solutions < 1)
 		opts.max_solutions = 1;
-	s->o = &opts;
-	s->res = res;
-	s->g = *g;
-	s->n = g->n;
-	s->cells = g->n * g->n;
-	s->all = g->n == 64 ? ~0ULL : (1ULL << g->n) - 1;
-	s->first_choice = true;
-	sd_rng_seed(&s->rng, o->seed);
-	for (int i = 0; i < s->cells; i++) {
-		int r = i / s->n, c = i % s->n, b = sd_box_of(g, r, c);
-		s->unit_of[i][0] = (uint8_t)r;
-		s->unit_of[i][1] = (uint8_t)(s->n + c);
-		s->unit_of[i][2] = (uint8_t)(2 * s->n + b);
-		s->members[r][c] = (uint16_t)i;
-		s->members[s->n + c][r] = (uint16_t)i;
-	}
-	for (int b = 0; b < s->n; b++)
-		for (int k = 0; k < s->n; k++)
-			s->members[2 * s->n + b][k] = (uint16_t)sd_box_cell(g, b, k);
-	for (int i = 0; i < s->cells; i++) {
-		s->where[i] = (uint16_t)i;
-		s->empty[i] = (uint16_t)i;
-	}
-	s->nempty = s->cells;
-	bool consistent = true;
-	for (int i = 0; i < s->cells && consistent; i++) {
-		int d = puzzle[i];
-		if (!d)
-			continue;
-		if (!(candidates(s, i) >> (d - 1) & 1))
-			consistent = false;   /* givens that break a rule: no solution */
-		else
-			place(s, i, d);
-	}
 	/* with no propagation a cell left without candidates is found when
 	 * the search reaches it; the givens themselves must be consistent */
-	if (consistent) {
+	if (setup(s, g, puzzle, &opts, res)) {
 		/* restarts only when one solution is enough: counting needs the
 		 * whole tree once */
 		bool restarts = s->weighted && opts.max_solutions == 1;
@@ -539,4 +544,26 @@ long long sd_solve(const struct sd_geom *g, const uint8_t *puzzle,
 	free(s->bans);
 	free(s);
 	return res->solutions;
+}
+
+int sd_propagate(const struct sd_geom *g, uint8_t *v, uint64_t *cand)
+{
+	struct search *s = calloc(1, sizeof *s);
+	struct sd_solve_opts opts = { .order = SD_ORDER_MRV, .propagate = SD_PROP_SINGLES };
+	struct sd_solve_result res;
+	int ok = -1;
+
+	if (!s)
+		return -1;
+	memset(&res, 0, sizeof res);
+	s->locked = true;
+	if (setup(s, g, v, &opts, &res) && propagate_singles(s)) {
+		memcpy(v, s->v, (size_t)s->cells);
+		for (int i = 0; i < s->cells; i++)
+			cand[i] = s->v[i] ? 1ULL << (s->v[i] - 1) : candidates(s, i);
+		ok = 0;
+	}
+	free(s->bans);
+	free(s);
+	return ok;
 }

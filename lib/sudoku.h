@@ -208,6 +208,9 @@ struct sd_writer *sd_writer_new(FILE *fp, const struct sd_write_opts *o);
  * this format (exit status 2). */
 int sd_writer_put(struct sd_writer *w, const struct sd_record *rec, const char *text);
 int sd_writer_finish(struct sd_writer *w);              /* svg is written here */
+/* The format the record will be written in (the default settles on the
+ * first record). */
+int sd_writer_resolve(struct sd_writer *w, const struct sd_record *rec);
 void sd_writer_free(struct sd_writer *w);
 
 /* The individual formats, for the writer and the unit tests. */
@@ -271,6 +274,9 @@ int sd_run_options(struct sd_run *run, const struct sd_tool *tool, int argc,
 int sd_run_loop(struct sd_run *run, char **operands, int count,
 		sd_record_fn *fn, void *arg);
 int sd_emit(struct sd_run *run, const struct sd_record *rec, const char *text);
+/* A solver's record: in line and grid a board is always a solution, so a
+ * record not solved goes out there as its puzzle alone. */
+int sd_emit_solver(struct sd_run *run, struct sd_record *rec, bool solved);
 bool sd_interrupted(void);
 double sd_now(void);
 

@@ -53,12 +53,18 @@ static struct sd_record *copy_record(const struct sd_record *rec)
 	return c;
 }
 
+int sd_writer_resolve(struct sd_writer *w, const struct sd_record *rec)
+{
+	if (w->format == SD_FMT_AUTO)
+		w->format = default_format(rec);
+	return w->format;
+}
+
 int sd_writer_put(struct sd_writer *w, const struct sd_record *rec, const char *text)
 {
 	struct sd_buf *b = &w->buf;
 
-	if (w->format == SD_FMT_AUTO)
-		w->format = default_format(rec);
+	sd_writer_resolve(w, rec);
 	b->len = 0;
 	switch (w->format) {
 	case SD_FMT_LINE:

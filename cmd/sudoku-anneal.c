@@ -1,0 +1,157 @@
+/* sudoku-anneal: solve by simulated annealing (Lewis 2007), after
+ * propagating what constraints force unless --plain. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "anneal.h"
+
+enum { OPT_T0 = 256, OPT_ALPHA, OPT_CHAIN, OPT_REHEAT, OPT_PLAIN, OPT_TRACE };
+
+struct anneal_cli {
+	struct sd_anneal_opts o;
+	const char *trace_path;
+};
+
+static int number(const char *what, const char *arg, double min, double max, double *out)
+{
+	char *end;
+	double v = strtod(arg, &end);
+
+	if (end == arg || *end || !(v >= min && v <= max)) {
+		sd_error("bad %s: %s", what, arg);
+		return -1;
+	}
+	*out = v;
+	return 0;
+}
+
+static int option(int opt, const char *arg, void *ctx)
+{
+	struct anneal_cli *cli = ctx;
+	double v;
+
+	switch (opt) {
+	case OPT_T0:
+		return number("--t0", arg, 1e-9, 1e9, &cli->o.t0);
+	case OPT_ALPHA:
+		return number("--alpha", arg, 1e-9, 1, &cli->o.alpha);
+	case OPT_CHAIN:
+		if (number("--chain", arg, 1, 1e15, &v) < 0)
+			return -1;
+		cli->o.chain = (long long)v;
+		return 0;
+	case OPT_REHEAT:
+		if (number("--reheat", arg, 0, 1e15, &v) < 0)
+			return -1;
+		cli->o.reheat = (long long)v;
+		return 0;
+	case OPT_PLAIN:
+		cli->o.plain = true;
+		return 0;
+	case OPT_TRACE:
+		cli->trace_path = arg;
+		return 0;
+	}
+	return -1;
+}
+
+static int anneal_record(struct sd_run *run, struct sd_record *rec, void *arg)
+{
+	struct anneal_cli *cli = arg;
+	struct sd_anneal_opts o = cli->o;
+	struct sd_anneal_result *res = malloc(sizeof *res);
+	double start = sd_now();
+	int status;
+
+	if (!res) {
+		sd_error("out of memory");
+		return 2;
+	}
+	o.seed = sd_record_seed(run->seed, rec);
+	o.max_moves = run->iterations;
+	o.deadline = run->time_limit > 0 ? start + run->time_limit : 0;
+	sd_anneal(&rec->g, rec->puzzle, rec->has_board ? rec->board : NULL, &o, res);
+	double seconds = sd_now() - start;
+	if (res->interrupted) {
+		free(res);
+		return 0;               /* the loop dies by the signal; drop the record */
+	}
+	static const char *const words[] = { "solved", "unsolved", "nosolution" };
+	const char *verdict = words[res->status];
+	bool solved = res->status == SD_ANNEAL_SOLVED;
+
+	if (!run->quiet && !solved)
+		sd_error_at(rec->file, rec->line, res->status == SD_ANNEAL_NOSOLUTION ? "no solution" :
+			    "unsolved: best cost %d after %lld moves", res->best_cost, res->moves);
+	if (run->verbose && !run->quiet)
+		fprintf(stderr, "%s: %s:%ld: %s, cost %d, %lld moves, %lld chains, %lld reheats, "
+			"t0 %.4g, %d cells fixed, %.3f s, %.0f moves/s\n", sd_progname, rec->file,
+			rec->line, verdict, res->best_cost, res->moves, res->chains, res->reheats,
+			res->t0, res->fixed, seconds, seconds > 0 ? res->moves / seconds : 0.0);
+	/* a record not solved shows its best board only where a status says so */
+	bool board = solved || (res->status == SD_ANNEAL_UNSOLVED);
+	if (board)
+		memcpy(rec->board, res->best, (size_t)sd_cells(&rec->g));
+	rec->has_board = board;
+	sd_record_set_str(rec, "status", verdict);
+	if (res->status != SD_ANNEAL_NOSOLUTION) {
+		sd_record_set_int(rec, "cost", sd_cost(&rec->g, res->best, run->metric));
+		sd_record_set_str(rec, "metric", sd_metric_name(run->metric));
+	}
+	sd_record_set_int(rec, "seed", (long long)run->seed);
+	json_t *stats = json_pack("{s:I,s:I,s:I,s:f,s:i}", "moves", (json_int_t)res->moves,
+				  "chains", (json_int_t)res->chains, "reheats", (json_int_t)res->reheats,
+				  "t0", res->t0, "fixed", res->fixed);
+	if (run->verbose) {
+		json_object_set_new(stats, "seconds", json_real(seconds));
+		json_object_set_new(stats, "moves_per_second",
+				    json_real(seconds > 0 ? res->moves / seconds : 0.0));
+	}
+	sd_record_set_new(rec, "stats", stats);
+	status = sd_emit_solver(run, rec, solved);
+	free(res);
+	return status;
+}
+
+int main(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "t0", required_argument, NULL, OPT_T0 },
+		{ "alpha", required_argument, NULL, OPT_ALPHA },
+		{ "chain", required_argument, NULL, OPT_CHAIN },
+		{ "reheat", required_argument, NULL, OPT_REHEAT },
+		{ "plain", no_argument, NULL, OPT_PLAIN },
+		{ "trace", required_argument, NULL, OPT_TRACE },
+		{ 0, 0, 0, 0 }
+	};
+	static const struct sd_tool tool = {
+		.name = "sudoku-anneal",
+		.usage = "sudoku-anneal [options] [file ...]\n"
+			 "Solve by simulated annealing: swaps inside boxes, Metropolis acceptance.\n"
+			 "  --t0 T                     start temperature (default: spread of move costs)\n"
+			 "  --alpha A                  cooling factor per chain (default 0.99)\n"
+			 "  --chain N                  moves per chain (default: free cells squared)\n"
+			 "  --reheat K                 back to t0 after K chains without a new best\n"
+			 "  --plain                    the sources' algorithm: no propagation\n"
+			 "  --trace FILE               one TSV line per chain",
+		.shared = "ftAbmsTIoqvPhV",
+		.longopts = longopts,
+		.option = option,
+		.default_output = SD_FMT_AUTO,
+		.searches = true,
+	};
+	struct anneal_cli cli = { .o = { .alpha = 0.99, .reheat = SD_ANNEAL_REHEAT } };
+	struct sd_run run;
+	int first = sd_run_options(&run, &tool, argc, argv, &cli);
+
+	if (cli.trace_path && !(cli.o.trace = fopen(cli.trace_path, "w"))) {
+		sd_error("%s: cannot write", cli.trace_path);
+		return 2;
+	}
+	int status = sd_run_loop(&run, argv + first, argc - first, anneal_record, &cli);
+	if (cli.o.trace && fclose(cli.o.trace) != 0) {
+		sd_error("%s: write error", cli.trace_path);
+		status = 2;
+	}
+	return status;
+}

@@ -1,0 +1,51 @@
+/* Simulated annealing after Lewis (2007): boxes filled with their missing
+ * digits, a move swaps two free cells of one box, cost = digits missing
+ * from rows and columns, Metropolis acceptance, geometric cooling. */
+#ifndef SUDOKU_ANNEAL_H
+#define SUDOKU_ANNEAL_H
+
+#include "sudoku.h"
+
+/* chains without a new best before the temperature goes back to t0 */
+#define SD_ANNEAL_REHEAT 50
+
+struct sd_anneal_opts {
+	double t0;                     /* <= 0: the spread of move costs */
+	double alpha;                  /* cooling factor per chain */
+	long long chain;               /* moves per chain; <= 0: free cells squared */
+	long long reheat;              /* chains without a new best before t0 again; 0 never */
+	bool plain;                    /* the sources' algorithm: no propagation */
+	long long max_moves;           /* 0: none */
+	double deadline;               /* sd_now() value; 0: none */
+	uint64_t seed;
+	FILE *trace;                   /* one TSV line per chain, or NULL */
+};
+
+enum sd_anneal_status { SD_ANNEAL_SOLVED, SD_ANNEAL_UNSOLVED, SD_ANNEAL_NOSOLUTION };
+
+struct sd_anneal_result {
+	int status;
+	int best_cost;
+	long long moves, chains, reheats;
+	double t0;
+	int fixed;                     /* cells fixed by propagation beyond the givens */
+	bool interrupted;
+	uint8_t best[SD_MAXCELLS];
+};
+
+/* start: a board to begin from (givens included), or NULL to fill. */
+int sd_anneal(const struct sd_geom *g, const uint8_t *puzzle, const uint8_t *start,
+	      const struct sd_anneal_opts *o, struct sd_anneal_result *res);
+
+/* The incremental state, for the unit tests. */
+struct sd_anneal_state;
+struct sd_anneal_state *sd_anneal_state_new(const struct sd_geom *g, const uint8_t *board,
+					    const bool *fixed);
+int sd_anneal_state_cost(const struct sd_anneal_state *st);
+/* Swaps cells p and q (one box) and returns the change in cost. */
+int sd_anneal_state_swap(struct sd_anneal_state *st, int p, int q);
+int sd_anneal_state_delta(const struct sd_anneal_state *st, int p, int q);
+const uint8_t *sd_anneal_state_board(const struct sd_anneal_state *st);
+void sd_anneal_state_free(struct sd_anneal_state *st);
+
+#endif
