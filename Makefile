@@ -41,7 +41,7 @@ bin/%: cmd/%.c lib/libsudoku.a lib/sudoku.h lib/solve.h lib/anneal.h
 	@mkdir -p bin
 	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< lib/libsudoku.a $(LDLIBS)
 
-$(UNIT): tests/unit/unit.c lib/libsudoku.a lib/sudoku.h
+$(UNIT): tests/unit/unit.c lib/libsudoku.a lib/sudoku.h lib/anneal.h
 	@mkdir -p bin
 	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< lib/libsudoku.a $(LDLIBS)
 

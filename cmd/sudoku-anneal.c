@@ -5,7 +5,7 @@
 #include <string.h>
 #include "anneal.h"
 
-enum { OPT_T0 = 256, OPT_ALPHA, OPT_CHAIN, OPT_REHEAT, OPT_PLAIN, OPT_TRACE };
+enum { OPT_T0 = 256, OPT_ALPHA, OPT_CHAIN, OPT_REHEAT, OPT_RESTART, OPT_PLAIN, OPT_TRACE };
 
 struct anneal_cli {
 	struct sd_anneal_opts o;
@@ -44,6 +44,11 @@ static int option(int opt, const char *arg, void *ctx)
 		if (number("--reheat", arg, 0, 1e15, &v) < 0)
 			return -1;
 		cli->o.reheat = (long long)v;
+		return 0;
+	case OPT_RESTART:
+		if (number("--restart", arg, 0, 1e15, &v) < 0)
+			return -1;
+		cli->o.restart = (long long)v;
 		return 0;
 	case OPT_PLAIN:
 		cli->o.plain = true;
@@ -85,9 +90,10 @@ static int anneal_record(struct sd_run *run, struct sd_record *rec, void *arg)
 			    "unsolved: best cost %d after %lld moves", res->best_cost, res->moves);
 	if (run->verbose && !run->quiet)
 		fprintf(stderr, "%s: %s:%ld: %s, cost %d, %lld moves, %lld chains, %lld reheats, "
-			"t0 %.4g, %d cells fixed, %.3f s, %.0f moves/s\n", sd_progname, rec->file,
-			rec->line, verdict, res->best_cost, res->moves, res->chains, res->reheats,
-			res->t0, res->fixed, seconds, seconds > 0 ? res->moves / seconds : 0.0);
+			"%lld restarts, t0 %.4g, %d cells fixed, %.3f s, %.0f moves/s\n", sd_progname,
+			rec->file, rec->line, verdict, res->best_cost, res->moves, res->chains,
+			res->reheats, res->restarts, res->t0, res->fixed, seconds,
+			seconds > 0 ? res->moves / seconds : 0.0);
 	/* a record not solved shows its best board only where a status says so */
 	bool board = solved || (res->status == SD_ANNEAL_UNSOLVED);
 	if (board)
@@ -99,9 +105,9 @@ static int anneal_record(struct sd_run *run, struct sd_record *rec, void *arg)
 		sd_record_set_str(rec, "metric", sd_metric_name(run->metric));
 	}
 	sd_record_set_int(rec, "seed", (long long)run->seed);
-	json_t *stats = json_pack("{s:I,s:I,s:I,s:f,s:i}", "moves", (json_int_t)res->moves,
+	json_t *stats = json_pack("{s:I,s:I,s:I,s:I,s:f,s:i}", "moves", (json_int_t)res->moves,
 				  "chains", (json_int_t)res->chains, "reheats", (json_int_t)res->reheats,
-				  "t0", res->t0, "fixed", res->fixed);
+				  "restarts", (json_int_t)res->restarts, "t0", res->t0, "fixed", res->fixed);
 	if (run->verbose) {
 		json_object_set_new(stats, "seconds", json_real(seconds));
 		json_object_set_new(stats, "moves_per_second",
@@ -120,6 +126,7 @@ int main(int argc, char **argv)
 		{ "alpha", required_argument, NULL, OPT_ALPHA },
 		{ "chain", required_argument, NULL, OPT_CHAIN },
 		{ "reheat", required_argument, NULL, OPT_REHEAT },
+		{ "restart", required_argument, NULL, OPT_RESTART },
 		{ "plain", no_argument, NULL, OPT_PLAIN },
 		{ "trace", required_argument, NULL, OPT_TRACE },
 		{ 0, 0, 0, 0 }
@@ -132,6 +139,7 @@ int main(int argc, char **argv)
 			 "  --alpha A                  cooling factor per chain (default 0.99)\n"
 			 "  --chain N                  moves per chain (default: free cells squared)\n"
 			 "  --reheat K                 back to t0 after K chains without a new best\n"
+			 "  --restart K                fresh fill after K reheats without a new best\n"
 			 "  --plain                    the sources' algorithm: no propagation\n"
 			 "  --trace FILE               one TSV line per chain",
 		.shared = "ftAbmsTIoqvPhV",
@@ -140,10 +148,13 @@ int main(int argc, char **argv)
 		.default_output = SD_FMT_AUTO,
 		.searches = true,
 	};
-	struct anneal_cli cli = { .o = { .alpha = 0.99, .reheat = SD_ANNEAL_REHEAT } };
+	/* restarts are ours, not the sources': --plain leaves them out unless asked */
+	struct anneal_cli cli = { .o = { .alpha = 0.99, .reheat = SD_ANNEAL_REHEAT, .restart = -1 } };
 	struct sd_run run;
 	int first = sd_run_options(&run, &tool, argc, argv, &cli);
 
+	if (cli.o.restart < 0)
+		cli.o.restart = cli.o.plain ? 0 : SD_ANNEAL_RESTART;
 	if (cli.trace_path && !(cli.o.trace = fopen(cli.trace_path, "w"))) {
 		sd_error("%s: cannot write", cli.trace_path);
 		return 2;

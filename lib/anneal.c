@@ -259,7 +259,8 @@ int sd_anneal(const struct sd_geom *g, const uint8_t *puzzle, const uint8_t *sta
 	}
 	init_state(st, g, fixed);
 
-	int best = st->cost;
+	int best = st->cost, run_best = st->cost;
+	long long stale_reheats = 0;
 	memcpy(res->best, st->v, (size_t)cells);
 	double t0 = o->t0 > 0 ? o->t0 : st->nmovable ? spread_of_costs(st, &rng) : 1;
 	long long chain = o->chain > 0 ? o->chain : (long long)st->total_free * st->total_free;
@@ -275,7 +276,7 @@ int sd_anneal(const struct sd_geom *g, const uint8_t *puzzle, const uint8_t *sta
 		 * exp(-k/t); k is at most 4, so the thresholds are set per chain */
 		uint64_t threshold[5];
 		long long accepted = 0, m;
-		int chain_best = best;
+		int chain_best = run_best;
 		for (int k = 1; k <= 4; k++)
 			threshold[k] = (uint64_t)(exp(-k / t) * 9007199254740992.0);
 		for (m = 0; m < chain; m++) {
@@ -299,16 +300,17 @@ int sd_anneal(const struct sd_geom *g, const uint8_t *puzzle, const uint8_t *sta
 			int y = (int)sd_rng_below(&rng, (uint32_t)f - 1);
 			y += y >= x;
 			int p = st->free_cells[b][x], q = st->free_cells[b][y];
-			if (!(st->cand[p] >> (st->v[q] - 1) & 1) || !(st->cand[q] >> (st->v[p] - 1) & 1))
-				continue;       /* a digit where propagation ruled it out */
 			int delta = swap_delta(st, p, q);
 			if (delta > 0 && (sd_rng_next(&rng) >> 11) >= threshold[delta])
 				continue;
 			apply_swap(st, p, q, delta);
 			accepted++;
-			if (st->cost < best) {
-				best = st->cost;
-				memcpy(res->best, st->v, (size_t)cells);
+			if (st->cost < run_best) {
+				run_best = st->cost;
+				if (run_best < best) {
+					best = run_best;
+					memcpy(res->best, st->v, (size_t)cells);
+				}
 				if (!best) {
 					stop = true;
 					m++;
@@ -316,16 +318,33 @@ int sd_anneal(const struct sd_geom *g, const uint8_t *puzzle, const uint8_t *sta
 				}
 			}
 		}
+		if (!m)
+			break;          /* the limit fell on a chain's first move */
 		res->chains++;
 		if (o->trace)
 			fprintf(o->trace, "%lld\t%lld\t%.6g\t%d\t%d\t%.4f\n", res->chains, res->moves, t,
 				st->cost, best, m ? (double)accepted / (double)m : 0.0);
 		t *= o->alpha;
-		since_best = best < chain_best ? 0 : since_best + 1;
+		if (run_best < chain_best) {
+			since_best = 0;
+			stale_reheats = 0;
+		} else {
+			since_best++;
+		}
 		if (o->reheat && since_best >= o->reheat) {
 			t = t0;
 			since_best = 0;
 			res->reheats++;
+			/* reheating keeps leading back to the same minimum: start
+			 * again from a fresh fill */
+			if (o->restart && ++stale_reheats >= o->restart) {
+				for (int b = 0; b < g->n; b++)
+					fill_box(st, fixed, b, &rng);
+				count_all(st);
+				run_best = st->cost;
+				stale_reheats = 0;
+				res->restarts++;
+			}
 		}
 	}
 	res->best_cost = best;

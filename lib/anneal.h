@@ -8,12 +8,15 @@
 
 /* chains without a new best before the temperature goes back to t0 */
 #define SD_ANNEAL_REHEAT 50
+/* reheats without a new best before starting again from a fresh fill */
+#define SD_ANNEAL_RESTART 2
 
 struct sd_anneal_opts {
 	double t0;                     /* <= 0: the spread of move costs */
 	double alpha;                  /* cooling factor per chain */
 	long long chain;               /* moves per chain; <= 0: free cells squared */
 	long long reheat;              /* chains without a new best before t0 again; 0 never */
+	long long restart;             /* reheats without a new best before a fresh fill; 0 never */
 	bool plain;                    /* the sources' algorithm: no propagation */
 	long long max_moves;           /* 0: none */
 	double deadline;               /* sd_now() value; 0: none */
@@ -26,7 +29,7 @@ enum sd_anneal_status { SD_ANNEAL_SOLVED, SD_ANNEAL_UNSOLVED, SD_ANNEAL_NOSOLUTI
 struct sd_anneal_result {
 	int status;
 	int best_cost;
-	long long moves, chains, reheats;
+	long long moves, chains, reheats, restarts;
 	double t0;
 	int fixed;                     /* cells fixed by propagation beyond the givens */
 	bool interrupted;

@@ -9,3 +9,5 @@ load helper
 @test "unit: the random generator and record seeds" { run -0 "$ROOT/bin/unit-tests" rng; }
 @test "unit: every kind of fill at every size" { run -0 "$ROOT/bin/unit-tests" fill; }
 @test "unit: the reader's line numbers and resynchronisation" { run -0 "$ROOT/bin/unit-tests" reader; }
+@test "unit: annealing's incremental cost equals the full cost after every move" { run -0 "$ROOT/bin/unit-tests" anneal-cost; }
+@test "unit: annealing ends within its limit and reports only real solutions" { run -0 "$ROOT/bin/unit-tests" anneal-run; }

@@ -4,6 +4,7 @@
 #include <string.h>
 #include <unistd.h>
 #include "sudoku.h"
+#include "anneal.h"
 
 static int failures;
 
@@ -269,12 +270,91 @@ static void test_reader(void)
 	unlink(path);
 }
 
+/* The incremental cost of swaps equals a full recomputation, move after
+ * move, at every size; and both metrics agree on box-permutation boards. */
+static void test_anneal_cost(void)
+{
+	static const int sizes[] = { 4, 6, 9, 12, 16, 25, 36, 64 };
+	struct sd_rng rng;
+
+	sd_rng_seed(&rng, 11);
+	for (size_t si = 0; si < sizeof sizes / sizeof *sizes; si++) {
+		struct sd_geom g;
+		uint8_t v[SD_MAXCELLS];
+		bool fixed[SD_MAXCELLS];
+		int n = sizes[si], moves = n <= 25 ? 20000 : 3000;
+		sd_geom_default(n, &g);
+		memset(v, 0, sizeof v);
+		for (int i = 0; i < n * n; i++) {
+			int r = i / n, c = i % n;
+			fixed[i] = sd_rng_below(&rng, 3) == 0;
+			if (fixed[i])    /* givens from a valid solution */
+				v[i] = (uint8_t)((r % g.r * g.c + r / g.r + c) % n + 1);
+		}
+		sd_fill(&g, v, SD_FILL_BOX, &rng);
+		struct sd_anneal_state *st = sd_anneal_state_new(&g, v, fixed);
+		CHECK(sd_anneal_state_cost(st) == sd_cost(&g, v, SD_MISSING));
+		for (int m = 0; m < moves; m++) {
+			int b = (int)sd_rng_below(&rng, (uint32_t)n);
+			int free_cells[SD_MAXN], nf = 0;
+			for (int k = 0; k < n; k++)
+				if (!fixed[sd_box_cell(&g, b, k)])
+					free_cells[nf++] = sd_box_cell(&g, b, k);
+			if (nf < 2)
+				continue;
+			int x = (int)sd_rng_below(&rng, (uint32_t)nf), y = (int)sd_rng_below(&rng, (uint32_t)nf - 1);
+			y += y >= x;
+			int before = sd_anneal_state_cost(st);
+			int predicted = sd_anneal_state_delta(st, free_cells[x], free_cells[y]);
+			int delta = sd_anneal_state_swap(st, free_cells[x], free_cells[y]);
+			const uint8_t *now = sd_anneal_state_board(st);
+			int full = sd_cost(&g, now, SD_MISSING);
+			CHECK(delta == predicted);
+			CHECK(sd_anneal_state_cost(st) == before + delta);
+			CHECK(sd_anneal_state_cost(st) == full);
+			if (m % 97 == 0)
+				CHECK(sd_cost(&g, now, SD_DUP) == full);
+			if (failures)
+				break;
+		}
+		sd_anneal_state_free(st);
+	}
+}
+
+/* The annealer ends within its move limit, solves easy boards, and never
+ * calls a board solved that is not. */
+static void test_anneal_run(void)
+{
+	struct sd_geom g;
+	uint8_t puzzle[SD_MAXCELLS];
+	struct sd_anneal_result res;
+	struct sd_anneal_opts o = { .alpha = 0.99, .reheat = 50, .plain = true, .max_moves = 20000000, .seed = 3 };
+
+	sd_geom_default(9, &g);
+	from_string(puzzle, "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79");
+	CHECK(sd_anneal(&g, puzzle, NULL, &o, &res) == 0);
+	CHECK(res.status == SD_ANNEAL_SOLVED && res.best_cost == 0 && sd_is_solution(&g, res.best));
+	CHECK(res.moves <= 20000000);
+	for (int i = 0; i < 81; i++)
+		CHECK(!puzzle[i] || res.best[i] == puzzle[i]);
+	/* no solution and no visible conflict: the limit ends it */
+	memset(puzzle, 0, sizeof puzzle);
+	from_string(puzzle, "12345678.........9");
+	o.max_moves = 50000;
+	CHECK(sd_anneal(&g, puzzle, NULL, &o, &res) == 0);
+	CHECK(res.status == SD_ANNEAL_UNSOLVED && res.best_cost > 0 && res.moves == 50000);
+	o.plain = false;
+	CHECK(sd_anneal(&g, puzzle, NULL, &o, &res) == 0);
+	CHECK(res.status == SD_ANNEAL_NOSOLUTION);
+}
+
 int main(int argc, char **argv)
 {
 	static const struct { const char *name; void (*fn)(void); } groups[] = {
 		{ "geometry", test_geometry }, { "alphabet", test_alphabet },
 		{ "rules", test_rules }, { "rng", test_rng }, { "fill", test_fill },
-		{ "reader", test_reader },
+		{ "reader", test_reader }, { "anneal-cost", test_anneal_cost },
+		{ "anneal-run", test_anneal_run },
 	};
 
 	sd_progname = "unit-tests";

@@ -1,0 +1,121 @@
+#!/usr/bin/env bats
+# sudoku-anneal: simulated annealing.
+
+load helper
+
+WIKI='53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79'
+WIKI_SOLVED='534678912672195348198342567859761423426853791713924856961537284287419635345286179'
+# no solution, no visible conflict: r1c9 can hold nothing
+NONE="12345678.........9$(printf '%063d' 0 | tr 0 .)"
+
+setup() {
+	cd "$BATS_TEST_TMPDIR"
+}
+
+@test "solves the Wikipedia board, plain and by default" {
+	run sudoku-anneal -s 1 <<< "$WIKI"
+	assert_success
+	assert_output "$WIKI $WIKI_SOLVED"
+	run sudoku-anneal --plain -s 1 -I 50000000 <<< "$WIKI"
+	assert_success
+	assert_output "$WIKI $WIKI_SOLVED"
+}
+
+@test "solved output passes sudoku-cost --check, 9x9 and 16x16" {
+	need_data
+	{ sample 17_clue.txt 5; cat "$DATA/seeds/example_9x9.txt"; sample logic_solvable_9x9.txt 3; } > in.txt
+	run bash -c 'sudoku-anneal -s 2 in.txt | sudoku-cost --check | cut -d" " -f1,2 | sort | uniq -c'
+	assert_success
+	assert_output --regexp '^ *9 valid 0$'
+	run bash -c "sudoku-anneal -s 2 '$DATA/seeds/variant5_16x16.grid' | sudoku-cost --check"
+	assert_output 'valid 0'
+	run bash -c "grep -v '^#' '$DATA/lewis/inst16x16_p040.txt' | head -3 | sudoku-anneal -s 2 --plain -T 30 | sudoku-cost --check | sort | uniq -c"
+	assert_output --regexp '^ *3 valid 0$'
+}
+
+@test "the same seed and -I give the same output byte for byte" {
+	need_data
+	sample logic_solvable_9x9.txt 4 > in.txt
+	a=$(sudoku-anneal -s 5 -I 200000 --plain -t json in.txt || true)
+	b=$(sudoku-anneal -s 5 -I 200000 --plain -t json in.txt || true)
+	assert_equal "$a" "$b"
+	c=$(sudoku-anneal -s 6 -I 200000 --plain -t json in.txt || true)
+	[ "$a" != "$c" ]
+}
+
+@test "a record's result does not depend on its place in the stream" {
+	need_data
+	sample logic_solvable_9x9.txt 6 > in.txt
+	sudoku-anneal -s 9 -I 100000 --plain -t json in.txt | tail -n 2 > whole || true
+	tail -n 2 in.txt | sudoku-anneal -s 9 -I 100000 --plain -t json > part || true
+	run cmp whole part
+	assert_success
+}
+
+@test "limits: -I ends the run, unsolved is exit 1, its puzzle alone in line, its best in json" {
+	run -1 --separate-stderr sudoku-anneal --plain -s 1 -I 1000 <<< "$NONE"
+	assert_output "$NONE"
+	assert_stderr 'unsolved: best cost'
+	run -1 --separate-stderr sudoku-anneal --plain -s 1 -I 1000 -t json <<< "$NONE"
+	assert_output --partial '"status":"unsolved"'
+	assert_output --partial '"board":"12345678'
+	assert_output --partial '"moves":1000,'
+	start=$SECONDS
+	run -1 --separate-stderr sudoku-anneal --plain -s 1 -T 1 <<< "$NONE"
+	[ $((SECONDS - start)) -le 3 ]
+}
+
+@test "propagation proves a puzzle has no solution: status nosolution" {
+	run -1 --separate-stderr sudoku-anneal -t json <<< "$NONE"
+	assert_output --partial '"status":"nosolution"'
+	assert_stderr 'no solution'
+	run -1 --separate-stderr sudoku-anneal <<< "55${WIKI:2}"
+	assert_output "55${WIKI:2}"
+}
+
+@test "starts from a sudoku-fill board; a row fill is refilled box by box" {
+	run bash -c "sudoku-fill -s 3 <<< '$WIKI' | sudoku-anneal --plain -s 3 -I 50000000"
+	assert_success
+	assert_output "$WIKI $WIKI_SOLVED"
+	run bash -c "sudoku-fill -k row -s 3 <<< '$WIKI' | sudoku-anneal --plain -s 3 -I 50000000"
+	assert_success
+	assert_output "$WIKI $WIKI_SOLVED"
+}
+
+@test "the sources' fixed settings run as documented" {
+	run sudoku-anneal --plain --t0 0.04 --alpha 0.99 --chain 20 -I 7000 --reheat 0 -s 1 -t json <<< "$WIKI"
+	assert_output --partial '"moves":'
+	assert_output --partial '"t0":0.04'
+}
+
+@test "--trace writes one TSV line per chain" {
+	run sudoku-anneal --plain -s 1 --chain 100 -I 10000 --trace trace.tsv <<< "$NONE"
+	assert_failure 1
+	run head -n 1 trace.tsv
+	assert_output "$(printf 'chain\tmoves\ttemperature\tcost\tbest\tacceptance')"
+	assert_equal "$(wc -l < trace.tsv)" 101
+	run awk -F'\t' 'NR > 1 && NF != 6' trace.tsv
+	assert_output ''
+}
+
+@test "-m dup reports the repeats; json carries cost, metric, seed and stats" {
+	run -1 sudoku-anneal --plain -m dup -s 4 -I 1000 -t json <<< "$NONE"
+	assert_output --partial '"metric":"dup","seed":4,"stats":{"moves":1000,"chains":'
+	run sudoku-anneal -v -s 4 -t json <<< "$WIKI"
+	assert_output --partial '"moves_per_second":'
+}
+
+@test "25x25 boards" {
+	need_data
+	run bash -c "grep -v '^#' '$DATA/lewis/inst25x25_p070.txt' | head -2 | sudoku-anneal -s 1 -t json | sudoku-cost --check"
+	assert_success
+}
+
+@test "bad input per the SPEC" {
+	printf '%s\n%sx\n' "$WIKI" "$WIKI" > f.txt
+	run -2 --separate-stderr sudoku-anneal -s 1 f.txt
+	assert_output "$WIKI $WIKI_SOLVED"
+	assert_stderr 'sudoku-anneal: f.txt:2: puzzle has 82 symbols'
+	run -2 --separate-stderr sudoku-anneal --alpha 2 f.txt
+	assert_stderr 'bad --alpha'
+}
