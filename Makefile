@@ -54,6 +54,7 @@ lint:
 bench: all
 	sh bench/formats.sh
 	sh bench/bt.sh
+	sh bench/anneal.sh
 
 install: all
 	mkdir -p $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(MANPREFIX)/man1 \

@@ -1,0 +1,73 @@
+#!/bin/sh
+# sudoku-anneal: moves per second per size; success and time on the hardest
+# 9x9 puzzles, on every 9x9 and 16x16 Lewis instance (10 s each), and on
+# 25x25 at p = 040 and 045 (30 s each; first $HARD instances).  One process
+# per instance, times as measured by the program.  Appends to
+# bench/RESULTS.md.
+set -eu
+cd "$(dirname "$0")/.."
+DATA=${SUDOKU_DATA:-../shared/data}
+OUT=bench/out
+RESULTS=bench/RESULTS.md
+HARD=${HARD:-10}
+mkdir -p "$OUT"
+[ -d "$DATA/lewis" ] || { echo "bench: no $DATA/lewis" >&2; exit 1; }
+
+symbols=123456789ABCDEFGHIJKLMNOP
+# a puzzle with no solution that only propagation could tell: r1cN can
+# hold nothing, so plain annealing runs to its move limit
+no_solution() {
+	n=$1
+	row1=$(printf '%s' "$symbols" | cut -c1-$((n - 1))).
+	row2=$(printf '%*s' $((n - 1)) '' | tr ' ' .)$(printf '%s' "$symbols" | cut -c$n)
+	printf '%s%s%s\n' "$row1" "$row2" "$(printf '%*s' $((n * n - 2 * n)) '' | tr ' ' .)"
+}
+
+# run_each FILE LIMIT: one process per puzzle; prints "solved seconds" lines
+run_each() {
+	grep -v '^#' "$1" | while IFS= read -r line; do
+		printf '%s\n' "$line" | bin/sudoku-anneal -v -s 1 -T "$2" 2>&1 > /dev/null |
+			sed -n 's/.*: \(solved\|unsolved\|nosolution\), .* \([0-9.]*\) s, [0-9]* moves\/s$/\1 \2/p'
+	done
+}
+
+# summary LABEL: solved count, median and max time of run_each's lines on stdin
+summary() {
+	sort -k2 -g > "$OUT/runs"
+	n=$(wc -l < "$OUT/runs")
+	ok=$(grep -c '^solved' "$OUT/runs" || true)
+	awk -v label="$1" -v n="$n" -v ok="$ok" '{ t[NR] = $2 }
+		END { printf "| %s | %d of %d | %.3f | %.3f |\n", label, ok, n, t[int((NR + 1) / 2)], t[NR] }' \
+		"$OUT/runs" >> "$OUT/anneal.table"
+}
+
+: > "$OUT/anneal.table"
+cpu=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n 1)
+{
+	printf '\n## sudoku-anneal, %s\n\n' "$(date -u +%Y-%m-%d)"
+	printf 'Machine: %s, %s cores, %s. One thread; `bench/anneal.sh`.\n\n' "$cpu" "$(nproc)" "$(uname -sm)"
+	printf 'Moves per second, `--plain -I 200000000` on a puzzle with no solution (so every move is made):\n\n'
+	printf '| size | moves/s |\n|---|---|\n'
+} >> "$RESULTS"
+for n in 9 16 25; do
+	rate=$(no_solution "$n" | bin/sudoku-anneal --plain -v -s 1 -I 200000000 2>&1 > /dev/null |
+		sed -n 's/.* \([0-9]*\) moves\/s$/\1/p')
+	printf '| %dx%d | %s |\n' "$n" "$n" "$rate" >> "$RESULTS"
+done
+
+run_each "$DATA/logic_solvable_9x9.txt" 10 | summary 'logic_solvable_9x9.txt, default, 10 s'
+for size in 9x9 16x16; do
+	for p in 000 005 010 015 020 025 030 035 040 045 050 055 060 065 070 075 080 085 090 095 100; do
+		run_each "$DATA/lewis/inst${size}_p$p.txt" 10 | summary "lewis $size p$p, 10 s"
+	done
+done
+for p in 040 045; do
+	grep -v '^#' "$DATA/lewis/inst25x25_p$p.txt" | head -n "$HARD" > "$OUT/hard.txt"
+	run_each "$OUT/hard.txt" 30 | summary "lewis 25x25 p$p, first $HARD, 30 s"
+done
+{
+	printf '\nSuccess and time per instance (default mode, seed 1, one process each):\n\n'
+	printf '| instances | solved | median s | max s |\n|---|---|---|---|\n'
+	cat "$OUT/anneal.table"
+} >> "$RESULTS"
+echo "bench/anneal.sh: results appended to $RESULTS"
