@@ -4,13 +4,8 @@
 # 25x25 at p = 040 and 045 (30 s each; first $HARD instances).  One process
 # per instance, times as measured by the program.  Appends to
 # bench/RESULTS.md.
-set -eu
-cd "$(dirname "$0")/.."
-DATA=${SUDOKU_DATA:-../shared/data}
-OUT=bench/out
-RESULTS=bench/RESULTS.md
+. "$(dirname "$0")/common.sh"
 HARD=${HARD:-10}
-mkdir -p "$OUT"
 [ -d "$DATA/lewis" ] || { echo "bench: no $DATA/lewis" >&2; exit 1; }
 
 symbols=123456789ABCDEFGHIJKLMNOP
@@ -42,10 +37,9 @@ summary() {
 }
 
 : > "$OUT/anneal.table"
-cpu=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n 1)
 {
 	printf '\n## sudoku-anneal, %s\n\n' "$(date -u +%Y-%m-%d)"
-	printf 'Machine: %s, %s cores, %s. One thread; `bench/anneal.sh`.\n\n' "$cpu" "$(nproc)" "$(uname -sm)"
+	printf 'Machine: %s. One thread; `bench/anneal.sh`.\n\n' "$(machine)"
 	printf 'Moves per second, `--plain -I 200000000` on a puzzle with no solution (so every move is made):\n\n'
 	printf '| size | moves/s |\n|---|---|\n'
 } >> "$RESULTS"

@@ -3,13 +3,8 @@
 # out, on the public collections; the sources' scheme beside the default;
 # success and time on the Lewis instances per size and p.  Appends a dated
 # section to bench/RESULTS.md.  LEWIS=0 skips the Lewis table.
-set -eu
-cd "$(dirname "$0")/.."
-DATA=${SUDOKU_DATA:-../shared/data}
-OUT=bench/out
-RESULTS=bench/RESULTS.md
+. "$(dirname "$0")/common.sh"
 LEWIS=${LEWIS:-1}
-mkdir -p "$OUT"
 [ -f "$DATA/17_clue.txt" ] || { echo "bench: no $DATA/17_clue.txt" >&2; exit 1; }
 
 now() { date +%s.%N; }
@@ -45,11 +40,10 @@ mhard=$(rate "$OUT/hardest_1k.txt" -u --order mrv --propagate singles -T 0)
 # every answer is checked by the program; check them once more here
 bin/sudoku-bt "$DATA/forum_hardest_1905_11plus.txt" | bin/sudoku-cost --check > /dev/null
 
-cpu=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n 1)
 {
 	printf '\n## sudoku-bt, %s\n\n' "$(date -u +%Y-%m-%d)"
-	printf 'Machine: %s, %s cores, %s. Whole process, one thread, file in, file out, best of\n' \
-		"$cpu" "$(nproc)" "$(uname -sm)"
+	printf 'Machine: %s. Whole process, one thread, file in, file out, best of\n' \
+		"$(machine)"
 	printf 'three runs of `bench/bt.sh`. The sources'"'"' scheme and plain singles+MRV: one run on the\n'
 	printf 'first 1,000 puzzles of each file.\n\n'
 	printf '| search | 17_clue.txt | forum_hardest_1905_11plus.txt |\n|---|---|---|\n'

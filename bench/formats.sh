@@ -2,11 +2,7 @@
 # Format conversion speed and memory over
 # 1,000,000 records of ../shared/data/17_clue.txt, one thread.  Appends a
 # dated section to bench/RESULTS.md.
-set -eu
-cd "$(dirname "$0")/.."
-DATA=${SUDOKU_DATA:-../shared/data}
-OUT=bench/out
-RESULTS=bench/RESULTS.md
+. "$(dirname "$0")/common.sh"
 [ -f "$DATA/17_clue.txt" ] || { echo "bench: no $DATA/17_clue.txt" >&2; exit 1; }
 [ -x /usr/bin/time ] || { echo "bench: needs /usr/bin/time (Debian package time)" >&2; exit 1; }
 mkdir -p "$OUT"
@@ -43,11 +39,10 @@ run "json -> line" bin/sudoku-print -t line "$OUT/in.json"
 run "fill (box)" bin/sudoku-fill -s 1 "$OUT/in.txt"
 run "cost" bin/sudoku-cost "$OUT/in.txt"
 
-cpu=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n 1)
 {
 	printf '\n## Format conversion, %s\n\n' "$(date -u +%Y-%m-%d)"
-	printf 'Machine: %s, %s cores, %s. One thread, file in, file out,\n' \
-		"$cpu" "$(nproc)" "$(uname -sm)"
+	printf 'Machine: %s. One thread, file in, file out,\n' \
+		"$(machine)"
 	printf '1,000,000 records of `17_clue.txt` repeated; best of three runs of `make bench`.\n\n'
 	printf '| task | command | time | rate | max RSS |\n|---|---|---|---|---|\n'
 	cat "$OUT/table"
