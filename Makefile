@@ -31,17 +31,17 @@ deps:
 		fi; \
 	fi
 
-lib/%.o: lib/%.c lib/sudoku.h lib/internal.h lib/solve.h lib/anneal.h
+lib/%.o: lib/%.c lib/sudoku.h lib/internal.h lib/solve.h lib/anneal.h lib/boxstate.h
 	$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
 lib/libsudoku.a: $(LIBOBJ)
 	$(AR) rcs $@ $(LIBOBJ)
 
-bin/%: cmd/%.c lib/libsudoku.a lib/sudoku.h lib/solve.h lib/anneal.h
+bin/%: cmd/%.c lib/libsudoku.a lib/sudoku.h lib/solve.h lib/anneal.h lib/boxstate.h
 	@mkdir -p bin
 	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< lib/libsudoku.a $(LDLIBS)
 
-$(UNIT): tests/unit/unit.c lib/libsudoku.a lib/sudoku.h lib/anneal.h
+$(UNIT): tests/unit/unit.c lib/libsudoku.a lib/sudoku.h lib/anneal.h lib/boxstate.h
 	@mkdir -p bin
 	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< lib/libsudoku.a $(LDLIBS)
 

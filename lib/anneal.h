@@ -40,15 +40,4 @@ struct sd_anneal_result {
 int sd_anneal(const struct sd_geom *g, const uint8_t *puzzle, const uint8_t *start,
 	      const struct sd_anneal_opts *o, struct sd_anneal_result *res);
 
-/* The incremental state, for the unit tests. */
-struct sd_anneal_state;
-struct sd_anneal_state *sd_anneal_state_new(const struct sd_geom *g, const uint8_t *board,
-					    const bool *fixed);
-int sd_anneal_state_cost(const struct sd_anneal_state *st);
-/* Swaps cells p and q (one box) and returns the change in cost. */
-int sd_anneal_state_swap(struct sd_anneal_state *st, int p, int q);
-int sd_anneal_state_delta(const struct sd_anneal_state *st, int p, int q);
-const uint8_t *sd_anneal_state_board(const struct sd_anneal_state *st);
-void sd_anneal_state_free(struct sd_anneal_state *st);
-
 #endif

@@ -1,0 +1,162 @@
+/* The state shared by the local searches. */
+#include <string.h>
+#include "boxstate.h"
+#include "solve.h"
+
+void sd_boxstate_recount(struct sd_boxstate *st)
+{
+	int n = st->n;
+
+	memset(st->row_count, 0, sizeof st->row_count);
+	memset(st->col_count, 0, sizeof st->col_count);
+	st->cost = 0;
+	for (int i = 0; i < st->cells; i++) {
+		st->row_count[i / n][st->v[i]]++;
+		st->col_count[i % n][st->v[i]]++;
+	}
+	for (int u = 0; u < n; u++)
+		for (int d = 1; d <= n; d++)
+			st->cost += (st->row_count[u][d] == 0) + (st->col_count[u][d] == 0);
+}
+
+/* Indexes st->v: the free cells of each box, and the digit counts. */
+void sd_boxstate_index(struct sd_boxstate *st, const struct sd_geom *g, const bool *fixed)
+{
+	memset(st->nfree, 0, sizeof st->nfree);
+	st->g = *g;
+	st->n = g->n;
+	st->cells = g->n * g->n;
+	st->nmovable = st->total_free = 0;
+	if (fixed != st->fixed)
+		memcpy(st->fixed, fixed, (size_t)st->cells * sizeof *fixed);
+	for (int b = 0; b < st->n; b++) {
+		for (int k = 0; k < st->n; k++) {
+			int cell = sd_box_cell(g, b, k);
+			if (!fixed[cell])
+				st->free_cells[b][st->nfree[b]++] = (uint16_t)cell;
+		}
+		if (st->nfree[b] >= 2)
+			st->movable[st->nmovable++] = (uint8_t)b;
+		st->total_free += st->nfree[b];
+	}
+	sd_boxstate_recount(st);
+}
+
+/* Kuhn's augmenting path: gives digit d a cell, moving others if need be. */
+static bool augment(const uint64_t *allowed, int nc, int d, bool *seen, int *match)
+{
+	for (int i = 0; i < nc; i++) {
+		if (seen[i] || !(allowed[i] >> (d - 1) & 1))
+			continue;
+		seen[i] = true;
+		if (match[i] < 0 || augment(allowed, nc, match[i], seen, match)) {
+			match[i] = d;
+			return true;
+		}
+	}
+	return false;
+}
+
+/* Fills box b's free cells with the digits it lacks, each in a cell that
+ * may take it when such an assignment exists (a random one), else at
+ * random. */
+void sd_boxstate_refill(struct sd_boxstate *st, int b, struct sd_rng *rng)
+{
+	const struct sd_geom *g = &st->g;
+	uint8_t missing[SD_MAXN], order[SD_MAXN];
+	int cells[SD_MAXN], match[SD_MAXN], count = 0, nc = 0;
+	uint64_t present = 0, allowed[SD_MAXN];
+	bool complete = true;
+
+	for (int k = 0; k < g->n; k++) {
+		int cell = sd_box_cell(g, b, k);
+		if (st->fixed[cell])
+			present |= 1ULL << (st->v[cell] - 1);
+		else
+			order[nc++] = (uint8_t)k;
+	}
+	sd_rng_shuffle(rng, order, nc);
+	for (int i = 0; i < nc; i++) {
+		cells[i] = sd_box_cell(g, b, order[i]);
+		allowed[i] = st->cand[cells[i]];
+		match[i] = -1;
+	}
+	for (int d = 1; d <= g->n; d++)
+		if (!(present & (1ULL << (d - 1))))
+			missing[count++] = (uint8_t)d;
+	sd_rng_shuffle(rng, missing, count);
+	for (int k = 0; k < count && complete; k++) {
+		bool seen[SD_MAXN] = { false };
+		complete = augment(allowed, nc, missing[k], seen, match);
+	}
+	for (int i = 0; i < nc; i++)
+		st->v[cells[i]] = complete ? (uint8_t)match[i] : missing[i];
+}
+
+/* Whether box b's free cells hold exactly the digits its fixed cells lack. */
+static bool box_is_permutation(const struct sd_geom *g, const uint8_t *v, int b)
+{
+	uint64_t seen = 0;
+
+	for (int k = 0; k < g->n; k++) {
+		int d = v[sd_box_cell(g, b, k)];
+		if (!d || (seen >> (d - 1) & 1))
+			return false;
+		seen |= 1ULL << (d - 1);
+	}
+	return true;
+}
+
+
+
+int sd_boxstate_start(struct sd_boxstate *st, const struct sd_geom *g, const uint8_t *puzzle,
+		      const uint8_t *start, bool plain, bool sequential, struct sd_rng *rng,
+		      int *fixed_extra)
+{
+	uint64_t all = g->n == 64 ? ~0ULL : (1ULL << g->n) - 1;
+	int cells = sd_cells(g);
+
+	memcpy(st->v, puzzle, (size_t)cells);
+	st->g = *g;
+	st->n = g->n;
+	st->cells = cells;
+	*fixed_extra = 0;
+	if (plain) {
+		for (int i = 0; i < cells; i++)
+			st->cand[i] = all;
+	} else if (sd_propagate(g, st->v, st->cand) < 0) {
+		return -1;
+	}
+	for (int i = 0; i < cells; i++) {
+		st->fixed[i] = st->v[i] != 0;
+		*fixed_extra += st->fixed[i] && !puzzle[i];
+	}
+	for (int b = 0; b < g->n; b++) {
+		bool keep = start != NULL;
+		for (int k = 0; k < g->n && keep; k++) {
+			int cell = sd_box_cell(g, b, k);
+			keep = !st->fixed[cell] ? start[cell] != 0 : start[cell] == st->v[cell];
+		}
+		if (keep) {
+			uint8_t trial[SD_MAXCELLS];
+			memcpy(trial, st->v, (size_t)cells);
+			for (int k = 0; k < g->n; k++) {
+				int cell = sd_box_cell(g, b, k);
+				trial[cell] = start[cell];
+			}
+			keep = box_is_permutation(g, trial, b);
+			if (keep)
+				for (int k = 0; k < g->n; k++) {
+					int cell = sd_box_cell(g, b, k);
+					st->v[cell] = start[cell];
+				}
+		}
+		if (!keep && !sequential)
+			sd_boxstate_refill(st, b, rng);
+	}
+	/* the lab report's program fills counting up, box by box */
+	if (sequential && !start)
+		sd_fill(g, st->v, SD_FILL_BOX_SEQUENTIAL, rng);
+	sd_boxstate_index(st, g, st->fixed);
+	return 0;
+}
