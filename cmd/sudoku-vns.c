@@ -1,0 +1,142 @@
+/* sudoku-vns: solve by greedy local search with variable neighbourhoods,
+ * the lab report's scheme under --plain, iterated local search by default. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "vns.h"
+
+enum { OPT_PLAIN = 256, OPT_SHIFT, OPT_SHAKE, OPT_TRACE };
+
+/* boxes a shake refills outside plain mode */
+#define SD_VNS_SHAKE 2
+
+struct vns_cli {
+	struct sd_vns_opts o;
+	const char *trace_path;
+};
+
+static int option(int opt, const char *arg, void *ctx)
+{
+	struct vns_cli *cli = ctx;
+	char *end;
+
+	switch (opt) {
+	case OPT_PLAIN:
+		cli->o.plain = true;
+		return 0;
+	case OPT_SHIFT:
+		if (!strcmp(arg, "cyclic"))
+			cli->o.shift = SD_SHIFT_CYCLIC;
+		else if (!strcmp(arg, "reverse"))
+			cli->o.shift = SD_SHIFT_REVERSE;
+		else {
+			sd_error("unknown shift (cyclic or reverse): %s", arg);
+			return -1;
+		}
+		return 0;
+	case OPT_SHAKE:
+		cli->o.shake_boxes = (int)strtol(arg, &end, 10);
+		if (*end || cli->o.shake_boxes < 0 || cli->o.shake_boxes > SD_MAXN) {
+			sd_error("bad --shake (0 for all boxes, else 1 to 64): %s", arg);
+			return -1;
+		}
+		return 0;
+	case OPT_TRACE:
+		cli->trace_path = arg;
+		return 0;
+	}
+	return -1;
+}
+
+static int vns_record(struct sd_run *run, struct sd_record *rec, void *arg)
+{
+	struct vns_cli *cli = arg;
+	struct sd_vns_opts o = cli->o;
+	struct sd_vns_result *res = malloc(sizeof *res);
+	double start = sd_now();
+	int status;
+
+	if (!res) {
+		sd_error("out of memory");
+		return 2;
+	}
+	o.seed = sd_record_seed(run->seed, rec);
+	o.max_moves = run->iterations;
+	o.deadline = run->time_limit > 0 ? start + run->time_limit : 0;
+	sd_vns(&rec->g, rec->puzzle, rec->has_board ? rec->board : NULL, &o, res);
+	double seconds = sd_now() - start;
+	if (res->interrupted) {
+		free(res);
+		return 0;               /* the loop dies by the signal; drop the record */
+	}
+	static const char *const words[] = { "solved", "unsolved", "nosolution" };
+	bool solved = res->status == SD_VNS_SOLVED;
+
+	if (!run->quiet && !solved)
+		sd_error_at(rec->file, rec->line, res->status == SD_VNS_NOSOLUTION ? "no solution" :
+			    "unsolved: best cost %d after %lld moves", res->best_cost, res->moves);
+	if (run->verbose && !run->quiet)
+		fprintf(stderr, "%s: %s:%ld: %s, cost %d, %lld moves, %lld improvements, %lld shakes, "
+			"%d cells fixed, %.3f s, %.0f moves/s\n", sd_progname, rec->file, rec->line,
+			words[res->status], res->best_cost, res->moves, res->improvements, res->shakes,
+			res->fixed, seconds, seconds > 0 ? res->moves / seconds : 0.0);
+	rec->has_board = res->status != SD_VNS_NOSOLUTION;
+	if (rec->has_board)
+		memcpy(rec->board, res->best, (size_t)sd_cells(&rec->g));
+	sd_record_set_str(rec, "status", words[res->status]);
+	if (res->status != SD_VNS_NOSOLUTION) {
+		sd_record_set_int(rec, "cost", sd_cost(&rec->g, res->best, run->metric));
+		sd_record_set_str(rec, "metric", sd_metric_name(run->metric));
+	}
+	sd_record_set_int(rec, "seed", (long long)run->seed);
+	json_t *stats = json_pack("{s:I,s:I,s:I,s:i}", "moves", (json_int_t)res->moves,
+				  "improvements", (json_int_t)res->improvements,
+				  "shakes", (json_int_t)res->shakes, "fixed", res->fixed);
+	if (run->verbose)
+		json_object_set_new(stats, "seconds", json_real(seconds));
+	sd_record_set_new(rec, "stats", stats);
+	status = sd_emit_solver(run, rec, solved);
+	free(res);
+	return status;
+}
+
+int main(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "plain", no_argument, NULL, OPT_PLAIN },
+		{ "shift", required_argument, NULL, OPT_SHIFT },
+		{ "shake", required_argument, NULL, OPT_SHAKE },
+		{ "trace", required_argument, NULL, OPT_TRACE },
+		{ 0, 0, 0, 0 }
+	};
+	static const struct sd_tool tool = {
+		.name = "sudoku-vns",
+		.usage = "sudoku-vns [options] [file ...]\n"
+			 "Solve by greedy local search with variable neighbourhoods.\n"
+			 "  --plain                    the lab report's scheme exactly\n"
+			 "  --shift cyclic|reverse     the first neighbourhood (default cyclic)\n"
+			 "  --shake K                  boxes a shake refills (0: all; default 2, plain 0)\n"
+			 "  --trace FILE               one TSV line per shake",
+		.shared = "ftAbmsTIoqvPhV",
+		.longopts = longopts,
+		.option = option,
+		.default_output = SD_FMT_AUTO,
+		.searches = true,
+	};
+	struct vns_cli cli = { .o = { .shake_boxes = -1 } };
+	struct sd_run run;
+	int first = sd_run_options(&run, &tool, argc, argv, &cli);
+
+	if (cli.o.shake_boxes < 0)
+		cli.o.shake_boxes = cli.o.plain ? 0 : SD_VNS_SHAKE;
+	if (cli.trace_path && !(cli.o.trace = fopen(cli.trace_path, "w"))) {
+		sd_error("%s: cannot write", cli.trace_path);
+		return 2;
+	}
+	int status = sd_run_loop(&run, argv + first, argc - first, vns_record, &cli);
+	if (cli.o.trace && fclose(cli.o.trace) != 0) {
+		sd_error("%s: write error", cli.trace_path);
+		status = 2;
+	}
+	return status;
+}

@@ -1,0 +1,42 @@
+/* Greedy local search with variable neighbourhoods, after the lab report:
+ * a cyclic shift of a box's free cells, over a growing number of boxes;
+ * then swaps of two free cells; then the symmetric exchange around a
+ * pivot; a shake when all are exhausted. */
+#ifndef SUDOKU_VNS_H
+#define SUDOKU_VNS_H
+
+#include "boxstate.h"
+
+enum sd_shift { SD_SHIFT_CYCLIC, SD_SHIFT_REVERSE };
+
+struct sd_vns_opts {
+	bool plain;                    /* the report's scheme exactly */
+	int shift;                     /* enum sd_shift */
+	int shake_boxes;               /* boxes refilled by a shake; 0: all */
+	long long max_moves;           /* neighbours evaluated; 0: none */
+	double deadline;               /* sd_now() value; 0: none */
+	uint64_t seed;
+	FILE *trace;                   /* one TSV line per shake, or NULL */
+};
+
+enum sd_vns_status { SD_VNS_SOLVED, SD_VNS_UNSOLVED, SD_VNS_NOSOLUTION };
+
+struct sd_vns_result {
+	int status, best_cost, fixed;
+	long long moves, shakes, improvements;
+	bool interrupted;
+	uint8_t best[SD_MAXCELLS];
+};
+
+int sd_vns(const struct sd_geom *g, const uint8_t *puzzle, const uint8_t *start,
+	   const struct sd_vns_opts *o, struct sd_vns_result *res);
+
+/* The neighbourhoods' moves on the values of cells[0..k-1] (a box's free
+ * cells): each applies the move and returns the change in cost; applying
+ * the undo returns the board to what it was. */
+int sd_vns_shift(struct sd_boxstate *st, const uint16_t *cells, int k);
+int sd_vns_unshift(struct sd_boxstate *st, const uint16_t *cells, int k);
+int sd_vns_reverse(struct sd_boxstate *st, const uint16_t *cells, int i, int j);   /* its own undo */
+int sd_vns_exchange(struct sd_boxstate *st, const uint16_t *cells, int k, int pivot); /* its own undo */
+
+#endif
