@@ -41,7 +41,7 @@ bin/%: cmd/%.c lib/libsudoku.a lib/sudoku.h lib/solve.h lib/anneal.h lib/boxstat
 	@mkdir -p bin
 	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< lib/libsudoku.a $(LDLIBS)
 
-$(UNIT): tests/unit/unit.c lib/libsudoku.a lib/sudoku.h lib/anneal.h lib/boxstate.h lib/vns.h
+$(UNIT): tests/unit/unit.c lib/libsudoku.a lib/sudoku.h lib/anneal.h lib/boxstate.h lib/vns.h lib/vns.h
 	@mkdir -p bin
 	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< lib/libsudoku.a $(LDLIBS)
 
@@ -54,7 +54,8 @@ lint:
 bench: all
 	sh bench/formats.sh
 	sh bench/bt.sh
-	sh bench/anneal.sh
+	sh bench/local.sh sudoku-anneal
+	sh bench/local.sh sudoku-vns
 
 install: all
 	mkdir -p $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(MANPREFIX)/man1 \

@@ -227,7 +227,7 @@ setup() {
 
 @test "every program rejects bad input the same way" {
 	printf '%s\n%sx\n' "$GOOD" "$GOOD" > f.txt
-	for prog in sudoku-print sudoku-cost sudoku-fill sudoku-bt sudoku-anneal; do
+	for prog in sudoku-print sudoku-cost sudoku-fill sudoku-bt sudoku-anneal sudoku-vns; do
 		run -2 --separate-stderr "$prog" f.txt
 		assert_stderr "$prog: f.txt:2: puzzle has 82 symbols"
 	done

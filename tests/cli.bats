@@ -4,7 +4,7 @@
 load helper
 
 PUZ='..6.781.47.546.8.....9.1.2.94.2.56...6.7.4.8...76.3.19.3.5.6.....4.293.56.913.2..'
-PROGS='sudoku-print sudoku-cost sudoku-fill sudoku-bt sudoku-anneal'
+PROGS='sudoku-print sudoku-cost sudoku-fill sudoku-bt sudoku-anneal sudoku-vns'
 
 setup() {
 	cd "$BATS_TEST_TMPDIR"

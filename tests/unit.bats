@@ -11,3 +11,4 @@ load helper
 @test "unit: the reader's line numbers and resynchronisation" { run -0 "$ROOT/bin/unit-tests" reader; }
 @test "unit: annealing's incremental cost equals the full cost after every move" { run -0 "$ROOT/bin/unit-tests" anneal-cost; }
 @test "unit: annealing ends within its limit and reports only real solutions" { run -0 "$ROOT/bin/unit-tests" anneal-run; }
+@test "unit: the shift, reverse and exchange neighbourhoods on a hand-made box" { run -0 "$ROOT/bin/unit-tests" vns-moves; }

@@ -6,6 +6,7 @@
 #include "sudoku.h"
 #include "anneal.h"
 #include "boxstate.h"
+#include "vns.h"
 
 static int failures;
 
@@ -351,13 +352,65 @@ static void test_anneal_run(void)
 	CHECK(res.status == SD_ANNEAL_NOSOLUTION);
 }
 
+/* The three neighbourhoods on a hand-made box: a 4x4 board whose first box
+ * holds 1 2 / 3 4 with every cell free, the rest fixed. */
+static void test_vns_moves(void)
+{
+	struct sd_geom g;
+	uint8_t v[SD_MAXCELLS];
+	bool fixed[SD_MAXCELLS];
+	struct sd_boxstate *st = malloc(sizeof *st);
+	uint16_t cells[4];
+
+	sd_geom_default(4, &g);
+	from_string(v, "1234341221434321");
+	for (int i = 0; i < 16; i++)
+		fixed[i] = sd_box_of(&g, i / 4, i % 4) != 0;
+	memcpy(st->v, v, 16);
+	sd_boxstate_index(st, &g, fixed);
+	CHECK(st->nfree[0] == 4 && st->cost == 0);
+	for (int k = 0; k < 4; k++)
+		cells[k] = st->free_cells[0][k];     /* r1c1 r1c2 r2c1 r2c2 */
+	CHECK(cells[0] == 0 && cells[1] == 1 && cells[2] == 4 && cells[3] == 5);
+	/* cyclic shift right: 1 2 3 4 -> 4 1 2 3 */
+	int d = sd_vns_shift(st, cells, 4);
+	CHECK(st->v[0] == 4 && st->v[1] == 1 && st->v[4] == 2 && st->v[5] == 3);
+	CHECK(d == st->cost - 0 && st->cost == sd_cost(&g, st->v, SD_MISSING) && d > 0);
+	d = sd_vns_unshift(st, cells, 4);
+	CHECK(!memcmp(st->v, v, 16) && st->cost == 0);
+	/* reverse of the run 1..3: 1 2 3 4 -> 1 4 3 2 */
+	d = sd_vns_reverse(st, cells, 1, 3);
+	CHECK(st->v[0] == 1 && st->v[1] == 4 && st->v[4] == 3 && st->v[5] == 2);
+	CHECK(st->cost == d && st->cost == sd_cost(&g, st->v, SD_MISSING));
+	sd_vns_reverse(st, cells, 1, 3);
+	CHECK(!memcmp(st->v, v, 16));
+	/* exchange around pivot 1: cells 0 and 2 swap: 1 2 3 4 -> 3 2 1 4 */
+	d = sd_vns_exchange(st, cells, 4, 1);
+	CHECK(st->v[0] == 3 && st->v[1] == 2 && st->v[4] == 1 && st->v[5] == 4);
+	CHECK(st->cost == d && st->cost == sd_cost(&g, st->v, SD_MISSING));
+	sd_vns_exchange(st, cells, 4, 1);
+	CHECK(!memcmp(st->v, v, 16) && st->cost == 0);
+	/* around pivot 2 of five cells a, b, c, d, e: (b, d) then (a, e) */
+	uint8_t w[SD_MAXCELLS] = { 0 };
+	bool none[SD_MAXCELLS] = { false };
+	sd_geom_default(9, &g);
+	from_string(w, "12345678945678912378912345623456789156789123489123456734567891267891234591234567");
+	memcpy(st->v, w, 81);
+	sd_boxstate_index(st, &g, none);
+	uint16_t five[5] = { 0, 1, 2, 9, 10 };   /* values 1 2 3 4 5 */
+	d = sd_vns_exchange(st, five, 5, 2);
+	CHECK(st->v[0] == 5 && st->v[1] == 4 && st->v[2] == 3 && st->v[9] == 2 && st->v[10] == 1);
+	CHECK(st->cost == sd_cost(&g, st->v, SD_MISSING));
+	free(st);
+}
+
 int main(int argc, char **argv)
 {
 	static const struct { const char *name; void (*fn)(void); } groups[] = {
 		{ "geometry", test_geometry }, { "alphabet", test_alphabet },
 		{ "rules", test_rules }, { "rng", test_rng }, { "fill", test_fill },
 		{ "reader", test_reader }, { "anneal-cost", test_anneal_cost },
-		{ "anneal-run", test_anneal_run },
+		{ "anneal-run", test_anneal_run }, { "vns-moves", test_vns_moves },
 	};
 
 	sd_progname = "unit-tests";

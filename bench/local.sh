@@ -1,11 +1,13 @@
 #!/bin/sh
-# sudoku-anneal: moves per second per size; success and time on the hardest
-# 9x9 puzzles, on every 9x9 and 16x16 Lewis instance (10 s each), and on
-# 25x25 at p = 040 and 045 (30 s each; first $HARD instances).  One process
-# per instance, times as measured by the program.  Appends to
-# bench/RESULTS.md.
+# The local searches (sudoku-anneal, sudoku-vns): moves per second per size;
+# success and time on the hardest 9x9 puzzles, on every 9x9 and 16x16 Lewis
+# instance (10 s each), and on 25x25 at p = 040 and 045 (30 s each; first
+# $HARD instances).  One process per instance, times as measured by the
+# program.  Appends to bench/RESULTS.md.
+#   sh bench/local.sh sudoku-anneal|sudoku-vns
 . "$(dirname "$0")/common.sh"
 HARD=${HARD:-10}
+PROG=${1:?usage: local.sh sudoku-anneal|sudoku-vns}
 [ -d "$DATA/lewis" ] || { echo "bench: no $DATA/lewis" >&2; exit 1; }
 
 symbols=123456789ABCDEFGHIJKLMNOP
@@ -21,7 +23,7 @@ no_solution() {
 # run_each FILE LIMIT: one process per puzzle; prints "solved seconds" lines
 run_each() {
 	grep -v '^#' "$1" | while IFS= read -r line; do
-		printf '%s\n' "$line" | bin/sudoku-anneal -v -s 1 -T "$2" 2>&1 > /dev/null |
+		printf '%s\n' "$line" | bin/$PROG -v -s 1 -T "$2" 2>&1 > /dev/null |
 			sed -n 's/.*: \(solved\|unsolved\|nosolution\), .* \([0-9.]*\) s, [0-9]* moves\/s$/\1 \2/p'
 	done
 }
@@ -38,13 +40,13 @@ summary() {
 
 : > "$OUT/anneal.table"
 {
-	printf '\n## sudoku-anneal, %s\n\n' "$(date -u +%Y-%m-%d)"
-	printf 'Machine: %s. One thread; `bench/anneal.sh`.\n\n' "$(machine)"
+	printf '\n## %s, %s\n\n' "$PROG" "$(date -u +%Y-%m-%d)"
+	printf 'Machine: %s. One thread; `bench/local.sh %s`.\n\n' "$(machine)" "$PROG"
 	printf 'Moves per second, `--plain -I 200000000` on a puzzle with no solution (so every move is made):\n\n'
 	printf '| size | moves/s |\n|---|---|\n'
 } >> "$RESULTS"
 for n in 9 16 25; do
-	rate=$(no_solution "$n" | bin/sudoku-anneal --plain -v -s 1 -I 200000000 2>&1 > /dev/null |
+	rate=$(no_solution "$n" | bin/$PROG --plain -v -s 1 -I 200000000 2>&1 > /dev/null |
 		sed -n 's/.* \([0-9]*\) moves\/s$/\1/p')
 	printf '| %dx%d | %s |\n' "$n" "$n" "$rate" >> "$RESULTS"
 done
@@ -64,4 +66,4 @@ done
 	printf '| instances | solved | median s | max s |\n|---|---|---|---|\n'
 	cat "$OUT/anneal.table"
 } >> "$RESULTS"
-echo "bench/anneal.sh: results appended to $RESULTS"
+echo "bench/local.sh $PROG: results appended to $RESULTS"

@@ -1,0 +1,86 @@
+#!/usr/bin/env bats
+# sudoku-vns: variable neighbourhood search.
+
+load helper
+
+WIKI='53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79'
+WIKI_SOLVED='534678912672195348198342567859761423426853791713924856961537284287419635345286179'
+NONE="12345678.........9$(printf '%063d' 0 | tr 0 .)"
+
+setup() {
+	cd "$BATS_TEST_TMPDIR"
+}
+
+@test "solves the Wikipedia board, plain and by default, with both shifts" {
+	run sudoku-vns -s 1 <<< "$WIKI"
+	assert_success
+	assert_output "$WIKI $WIKI_SOLVED"
+	for shift in cyclic reverse; do
+		run sudoku-vns --plain --shift "$shift" -s 1 -T 60 <<< "$WIKI"
+		assert_success
+		assert_output "$WIKI $WIKI_SOLVED"
+	done
+}
+
+@test "the 16x16 board of the report, the hard 9x9 puzzles: solutions that pass the check" {
+	need_data
+	run bash -c "sudoku-vns -s 1 '$DATA/seeds/variant5_16x16.grid' | sudoku-cost --check"
+	assert_output 'valid 0'
+	run bash -c "sudoku-vns -s 1 -T 30 '$DATA/logic_solvable_9x9.txt' | sudoku-cost --check | cut -d' ' -f1,2 | sort | uniq -c"
+	assert_success
+	assert_output --regexp '^ *16 valid 0$'
+}
+
+@test "the same seed and -I give the same output byte for byte; position does not matter" {
+	need_data
+	sample logic_solvable_9x9.txt 6 > in.txt
+	a=$(sudoku-vns -s 5 -I 300000 -t json in.txt || true)
+	b=$(sudoku-vns -s 5 -I 300000 -t json in.txt || true)
+	assert_equal "$a" "$b"
+	tail -n 2 in.txt | sudoku-vns -s 5 -I 300000 -t json > part || true
+	assert_equal "$(tail -n 2 <<< "$a")" "$(cat part)"
+}
+
+@test "limits: unsolved is exit 1, its puzzle alone in line, its best board in json" {
+	run -1 --separate-stderr sudoku-vns --plain -s 1 -I 5000 <<< "$NONE"
+	assert_output "$NONE"
+	assert_stderr 'unsolved: best cost'
+	run -1 --separate-stderr sudoku-vns --plain -s 1 -I 5000 -t json <<< "$NONE"
+	assert_output --partial '"status":"unsolved"'
+	assert_output --partial '"board":"12345678'
+	start=$SECONDS
+	run -1 --separate-stderr sudoku-vns --plain -s 1 -T 1 <<< "$NONE"
+	[ $((SECONDS - start)) -le 3 ]
+	run -1 --separate-stderr sudoku-vns -t json <<< "$NONE"
+	assert_output --partial '"status":"nosolution"'
+}
+
+@test "starts from a sudoku-fill board" {
+	run bash -c "sudoku-fill -k box-sequential <<< '$WIKI' | sudoku-vns --plain -s 2 -T 60"
+	assert_success
+	assert_output "$WIKI $WIKI_SOLVED"
+}
+
+@test "--trace writes one TSV line per shake; -v reports shakes and moves" {
+	run -1 --separate-stderr sudoku-vns --plain -s 1 -I 20000 --trace t.tsv -v <<< "$NONE"
+	assert_stderr 'shakes'
+	run head -n 1 t.tsv
+	assert_output "$(printf 'shake\tmoves\tminimum\tbest')"
+	run awk -F'\t' 'NR > 1 && NF != 4' t.tsv
+	assert_output ''
+	[ "$(wc -l < t.tsv)" -gt 2 ]
+}
+
+@test "json carries cost, metric, seed and stats" {
+	run sudoku-vns -s 3 -t json -m dup <<< "$WIKI"
+	assert_output --partial '"status":"solved","cost":0,"metric":"dup","seed":3,"stats":{"moves":'
+}
+
+@test "bad input and bad options per the SPEC" {
+	printf '%s\n%sx\n' "$WIKI" "$WIKI" > f.txt
+	run -2 --separate-stderr sudoku-vns -s 1 f.txt
+	assert_output "$WIKI $WIKI_SOLVED"
+	assert_stderr 'sudoku-vns: f.txt:2: puzzle has 82 symbols'
+	run -2 --separate-stderr sudoku-vns --shift sideways f.txt
+	assert_stderr 'unknown shift'
+}
