@@ -35,10 +35,10 @@ summary() {
 	ok=$(grep -c '^solved' "$OUT/runs" || true)
 	awk -v label="$1" -v n="$n" -v ok="$ok" '{ t[NR] = $2 }
 		END { printf "| %s | %d of %d | %.3f | %.3f |\n", label, ok, n, t[int((NR + 1) / 2)], t[NR] }' \
-		"$OUT/runs" >> "$OUT/anneal.table"
+		"$OUT/runs" >> "$OUT/local.table"
 }
 
-: > "$OUT/anneal.table"
+: > "$OUT/local.table"
 {
 	printf '\n## %s, %s\n\n' "$PROG" "$(date -u +%Y-%m-%d)"
 	printf 'Machine: %s. One thread; `bench/local.sh %s`.\n\n' "$(machine)" "$PROG"
@@ -51,6 +51,9 @@ for n in 9 16 25; do
 	printf '| %dx%d | %s |\n' "$n" "$n" "$rate" >> "$RESULTS"
 done
 
+for seed in wikipedia_9x9.txt variant5_16x16.txt; do
+	run_each "$DATA/seeds/$seed" 10 | summary "seeds/$seed, 10 s"
+done
 run_each "$DATA/logic_solvable_9x9.txt" 10 | summary 'logic_solvable_9x9.txt, default, 10 s'
 for size in 9x9 16x16; do
 	for p in 000 005 010 015 020 025 030 035 040 045 050 055 060 065 070 075 080 085 090 095 100; do
@@ -64,6 +67,6 @@ done
 {
 	printf '\nSuccess and time per instance (default mode, seed 1, one process each):\n\n'
 	printf '| instances | solved | median s | max s |\n|---|---|---|---|\n'
-	cat "$OUT/anneal.table"
+	cat "$OUT/local.table"
 } >> "$RESULTS"
 echo "bench/local.sh $PROG: results appended to $RESULTS"
