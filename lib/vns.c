@@ -207,23 +207,37 @@ int sd_vns(const struct sd_geom *g, const uint8_t *puzzle, const uint8_t *start,
 	if (o->trace)
 		fprintf(o->trace, "shake\tmoves\tminimum\tbest\n");
 	/* outside plain mode the shake grows by a box each time it fails to
-	 * find a better minimum, up to a full refill, and starts small again
-	 * after a success */
-	int strength = o->shake_boxes;
+	 * find a better minimum, up to a full refill (a restart), and starts
+	 * small again after a success */
+	int strength = o->shake_boxes, anchor = st->cost;
+	uint8_t *anchor_board = malloc((size_t)cells);
+	if (!anchor_board) {
+		free(st);
+		return -1;
+	}
+	memcpy(anchor_board, st->v, (size_t)cells);
 	while (st->nmovable && !v.stop) {
 		descend(&v);
 		if (st->cost < res->best_cost) {
 			res->best_cost = st->cost;
 			memcpy(res->best, st->v, (size_t)cells);
-			strength = o->shake_boxes;
-		} else if (!o->plain) {
-			/* iterated local search: shake the best minimum, not a worse one */
-			if (st->cost > res->best_cost) {
-				memcpy(st->v, res->best, (size_t)cells);
-				sd_boxstate_recount(st);
-			}
-			if (strength && ++strength > st->nmovable)
+		}
+		if (!o->plain) {
+			/* iterated local search: shake the anchor (the best minimum
+			 * since the last restart), not a worse one; a full refill
+			 * is a restart and sets a new anchor */
+			bool restart = !strength || strength >= st->nmovable;
+			if (st->cost < anchor || restart) {
 				strength = o->shake_boxes;
+				anchor = st->cost;
+				memcpy(anchor_board, st->v, (size_t)cells);
+			} else {
+				if (st->cost > anchor) {
+					memcpy(st->v, anchor_board, (size_t)cells);
+					sd_boxstate_recount(st);
+				}
+				strength++;
+			}
 		}
 		if (o->trace)
 			fprintf(o->trace, "%lld\t%lld\t%d\t%d\n", res->shakes, res->moves, st->cost,
@@ -234,6 +248,7 @@ int sd_vns(const struct sd_geom *g, const uint8_t *puzzle, const uint8_t *start,
 	}
 	res->status = res->best_cost == 0 && sd_is_solution(g, res->best) ? SD_VNS_SOLVED :
 		SD_VNS_UNSOLVED;
+	free(anchor_board);
 	free(st);
 	return 0;
 }
