@@ -81,40 +81,13 @@ static int anneal_record(struct sd_run *run, struct sd_record *rec, void *arg)
 		free(res);
 		return 0;               /* the loop dies by the signal; drop the record */
 	}
-	static const char *const words[] = { "solved", "unsolved", "nosolution" };
-	const char *verdict = words[res->status];
-	bool solved = res->status == SD_ANNEAL_SOLVED;
-
-	if (!run->quiet && !solved)
-		sd_error_at(rec->file, rec->line, res->status == SD_ANNEAL_NOSOLUTION ? "no solution" :
-			    "unsolved: best cost %d after %lld moves", res->best_cost, res->moves);
-	if (run->verbose && !run->quiet)
-		fprintf(stderr, "%s: %s:%ld: %s, cost %d, %lld moves, %lld chains, %lld reheats, "
-			"%lld restarts, t0 %.4g, %d cells fixed, %.3f s, %.0f moves/s\n", sd_progname,
-			rec->file, rec->line, verdict, res->best_cost, res->moves, res->chains,
-			res->reheats, res->restarts, res->t0, res->fixed, seconds,
-			seconds > 0 ? res->moves / seconds : 0.0);
-	/* a record not solved shows its best board only where a status says so */
-	bool board = solved || (res->status == SD_ANNEAL_UNSOLVED);
-	if (board)
-		memcpy(rec->board, res->best, (size_t)sd_cells(&rec->g));
-	rec->has_board = board;
-	sd_record_set_str(rec, "status", verdict);
-	if (res->status != SD_ANNEAL_NOSOLUTION) {
-		sd_record_set_int(rec, "cost", sd_cost(&rec->g, res->best, run->metric));
-		sd_record_set_str(rec, "metric", sd_metric_name(run->metric));
-	}
-	sd_record_set_int(rec, "seed", (long long)run->seed);
-	json_t *stats = json_pack("{s:I,s:I,s:I,s:I,s:f,s:i}", "moves", (json_int_t)res->moves,
-				  "chains", (json_int_t)res->chains, "reheats", (json_int_t)res->reheats,
-				  "restarts", (json_int_t)res->restarts, "t0", res->t0, "fixed", res->fixed);
-	if (run->verbose) {
-		json_object_set_new(stats, "seconds", json_real(seconds));
-		json_object_set_new(stats, "moves_per_second",
-				    json_real(seconds > 0 ? res->moves / seconds : 0.0));
-	}
-	sd_record_set_new(rec, "stats", stats);
-	status = sd_emit_solver(run, rec, solved);
+	struct sd_local_outcome out = {
+		res->status, res->best_cost, res->best, res->moves, seconds,
+		json_pack("{s:I,s:I,s:I,s:I,s:f,s:i}", "moves", (json_int_t)res->moves,
+			  "chains", (json_int_t)res->chains, "reheats", (json_int_t)res->reheats,
+			  "restarts", (json_int_t)res->restarts, "t0", res->t0, "fixed", res->fixed),
+	};
+	status = sd_emit_local(run, rec, &out);
 	free(res);
 	return status;
 }

@@ -69,33 +69,13 @@ static int vns_record(struct sd_run *run, struct sd_record *rec, void *arg)
 		free(res);
 		return 0;               /* the loop dies by the signal; drop the record */
 	}
-	static const char *const words[] = { "solved", "unsolved", "nosolution" };
-	bool solved = res->status == SD_VNS_SOLVED;
-
-	if (!run->quiet && !solved)
-		sd_error_at(rec->file, rec->line, res->status == SD_VNS_NOSOLUTION ? "no solution" :
-			    "unsolved: best cost %d after %lld moves", res->best_cost, res->moves);
-	if (run->verbose && !run->quiet)
-		fprintf(stderr, "%s: %s:%ld: %s, cost %d, %lld moves, %lld improvements, %lld shakes, "
-			"%d cells fixed, %.3f s, %.0f moves/s\n", sd_progname, rec->file, rec->line,
-			words[res->status], res->best_cost, res->moves, res->improvements, res->shakes,
-			res->fixed, seconds, seconds > 0 ? res->moves / seconds : 0.0);
-	rec->has_board = res->status != SD_VNS_NOSOLUTION;
-	if (rec->has_board)
-		memcpy(rec->board, res->best, (size_t)sd_cells(&rec->g));
-	sd_record_set_str(rec, "status", words[res->status]);
-	if (res->status != SD_VNS_NOSOLUTION) {
-		sd_record_set_int(rec, "cost", sd_cost(&rec->g, res->best, run->metric));
-		sd_record_set_str(rec, "metric", sd_metric_name(run->metric));
-	}
-	sd_record_set_int(rec, "seed", (long long)run->seed);
-	json_t *stats = json_pack("{s:I,s:I,s:I,s:i}", "moves", (json_int_t)res->moves,
-				  "improvements", (json_int_t)res->improvements,
-				  "shakes", (json_int_t)res->shakes, "fixed", res->fixed);
-	if (run->verbose)
-		json_object_set_new(stats, "seconds", json_real(seconds));
-	sd_record_set_new(rec, "stats", stats);
-	status = sd_emit_solver(run, rec, solved);
+	struct sd_local_outcome out = {
+		res->status, res->best_cost, res->best, res->moves, seconds,
+		json_pack("{s:I,s:I,s:I,s:i}", "moves", (json_int_t)res->moves,
+			  "improvements", (json_int_t)res->improvements,
+			  "shakes", (json_int_t)res->shakes, "fixed", res->fixed),
+	};
+	status = sd_emit_local(run, rec, &out);
 	free(res);
 	return status;
 }

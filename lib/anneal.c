@@ -37,7 +37,7 @@ int sd_anneal(const struct sd_geom *g, const uint8_t *puzzle, const uint8_t *sta
 		return -1;
 	sd_rng_seed(&rng, o->seed);
 	if (sd_boxstate_start(st, g, puzzle, start, o->plain, false, &rng, &res->fixed) < 0) {
-		res->status = SD_ANNEAL_NOSOLUTION;
+		res->status = SD_LOCAL_NOSOLUTION;
 		memcpy(res->best, puzzle, (size_t)cells);
 		res->best_cost = -1;
 		free(st);
@@ -133,7 +133,7 @@ int sd_anneal(const struct sd_geom *g, const uint8_t *puzzle, const uint8_t *sta
 		}
 	}
 	res->best_cost = best;
-	res->status = best == 0 && sd_is_solution(g, res->best) ? SD_ANNEAL_SOLVED : SD_ANNEAL_UNSOLVED;
+	res->status = best == 0 && sd_is_solution(g, res->best) ? SD_LOCAL_SOLVED : SD_LOCAL_UNSOLVED;
 	free(st);
 	return 0;
 }

@@ -24,8 +24,6 @@ struct sd_anneal_opts {
 	FILE *trace;                   /* one TSV line per chain, or NULL */
 };
 
-enum sd_anneal_status { SD_ANNEAL_SOLVED, SD_ANNEAL_UNSOLVED, SD_ANNEAL_NOSOLUTION };
-
 struct sd_anneal_result {
 	int status;
 	int best_cost;

@@ -6,6 +6,9 @@
 
 #include "sudoku.h"
 
+/* How a local search ended. */
+enum sd_local_status { SD_LOCAL_SOLVED, SD_LOCAL_UNSOLVED, SD_LOCAL_NOSOLUTION };
+
 struct sd_boxstate {
 	struct sd_geom g;
 	int n, cells, cost;            /* cost: digits missing from rows and columns */

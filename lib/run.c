@@ -270,6 +270,42 @@ int sd_emit_solver(struct sd_run *run, struct sd_record *rec, bool solved)
 	return status > (solved ? 0 : 1) ? status : solved ? 0 : 1;
 }
 
+int sd_emit_local(struct sd_run *run, struct sd_record *rec, const struct sd_local_outcome *out)
+{
+	static const char *const words[] = { "solved", "unsolved", "nosolution" };
+	double rate = out->seconds > 0 ? out->moves / out->seconds : 0.0;
+	bool solved = out->status == 0;
+	const char *key;
+	json_t *v;
+
+	if (!run->quiet && !solved)
+		sd_error_at(rec->file, rec->line, out->status == 2 ? "no solution" :
+			    "unsolved: best cost %d after %lld moves", out->best_cost, out->moves);
+	if (run->verbose && !run->quiet) {
+		fprintf(stderr, "%s: %s:%ld: %s, cost %d, %lld moves", sd_progname, rec->file, rec->line,
+			words[out->status], out->best_cost, out->moves);
+		json_object_foreach(out->stats, key, v)
+			if (strcmp(key, "moves"))
+				fprintf(stderr, ", %g %s", json_number_value(v), key);
+		fprintf(stderr, ", %.3f s, %.0f moves/s\n", out->seconds, rate);
+	}
+	rec->has_board = out->status != 2;
+	if (rec->has_board)
+		memcpy(rec->board, out->best, (size_t)sd_cells(&rec->g));
+	sd_record_set_str(rec, "status", words[out->status]);
+	if (rec->has_board) {
+		sd_record_set_int(rec, "cost", sd_cost(&rec->g, out->best, run->metric));
+		sd_record_set_str(rec, "metric", sd_metric_name(run->metric));
+	}
+	sd_record_set_int(rec, "seed", (long long)run->seed);
+	if (run->verbose) {
+		json_object_set_new(out->stats, "seconds", json_real(out->seconds));
+		json_object_set_new(out->stats, "moves_per_second", json_real(rate));
+	}
+	sd_record_set_new(rec, "stats", out->stats);
+	return sd_emit_solver(run, rec, solved);
+}
+
 static int max(int a, int b)
 {
 	return a > b ? a : b;

@@ -277,6 +277,18 @@ int sd_emit(struct sd_run *run, const struct sd_record *rec, const char *text);
 /* A solver's record: in line and grid a board is always a solution, so a
  * record not solved goes out there as its puzzle alone. */
 int sd_emit_solver(struct sd_run *run, struct sd_record *rec, bool solved);
+/* The end of a local search (status: 0 solved, 1 unsolved, 2 no solution):
+ * a message unless solved, a line under -v, the best board, status, cost,
+ * metric, seed and stats (stolen; seconds and moves per second added under
+ * -v), written as sd_emit_solver does. */
+struct sd_local_outcome {
+	int status, best_cost;
+	const uint8_t *best;
+	long long moves;
+	double seconds;
+	json_t *stats;
+};
+int sd_emit_local(struct sd_run *run, struct sd_record *rec, const struct sd_local_outcome *out);
 bool sd_interrupted(void);
 double sd_now(void);
 

@@ -196,7 +196,7 @@ int sd_vns(const struct sd_geom *g, const uint8_t *puzzle, const uint8_t *start,
 		return -1;
 	sd_rng_seed(&v.rng, o->seed);
 	if (sd_boxstate_start(st, g, puzzle, start, o->plain, o->plain, &v.rng, &res->fixed) < 0) {
-		res->status = SD_VNS_NOSOLUTION;
+		res->status = SD_LOCAL_NOSOLUTION;
 		res->best_cost = -1;
 		memcpy(res->best, puzzle, (size_t)cells);
 		free(st);
@@ -246,8 +246,8 @@ int sd_vns(const struct sd_geom *g, const uint8_t *puzzle, const uint8_t *start,
 			break;
 		shake(&v, strength);
 	}
-	res->status = res->best_cost == 0 && sd_is_solution(g, res->best) ? SD_VNS_SOLVED :
-		SD_VNS_UNSOLVED;
+	res->status = res->best_cost == 0 && sd_is_solution(g, res->best) ? SD_LOCAL_SOLVED :
+		SD_LOCAL_UNSOLVED;
 	free(anchor_board);
 	free(st);
 	return 0;

@@ -19,8 +19,6 @@ struct sd_vns_opts {
 	FILE *trace;                   /* one TSV line per shake, or NULL */
 };
 
-enum sd_vns_status { SD_VNS_SOLVED, SD_VNS_UNSOLVED, SD_VNS_NOSOLUTION };
-
 struct sd_vns_result {
 	int status, best_cost, fixed;
 	long long moves, shakes, improvements;

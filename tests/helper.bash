@@ -8,6 +8,12 @@ PATH="$ROOT/bin:$PATH"
 DATA="${SUDOKU_DATA:-$ROOT/../shared/data}"
 EX="$ROOT/examples"
 
+# Boards many tests use: the Wikipedia puzzle and its solution, and a
+# puzzle with no solution and no visible conflict (r1c9 can hold nothing).
+WIKI='53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79'
+WIKI_SOLVED='534678912672195348198342567859761423426853791713924856961537284287419635345286179'
+NONE="12345678.........9$(printf '%063d' 0 | tr 0 .)"
+
 # Tests that read the public collections skip where they are absent.
 need_data() {
 	[ -d "$DATA" ] || skip "no $DATA"

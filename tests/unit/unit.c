@@ -337,7 +337,7 @@ static void test_anneal_run(void)
 	sd_geom_default(9, &g);
 	from_string(puzzle, "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79");
 	CHECK(sd_anneal(&g, puzzle, NULL, &o, &res) == 0);
-	CHECK(res.status == SD_ANNEAL_SOLVED && res.best_cost == 0 && sd_is_solution(&g, res.best));
+	CHECK(res.status == SD_LOCAL_SOLVED && res.best_cost == 0 && sd_is_solution(&g, res.best));
 	CHECK(res.moves <= 20000000);
 	for (int i = 0; i < 81; i++)
 		CHECK(!puzzle[i] || res.best[i] == puzzle[i]);
@@ -346,10 +346,10 @@ static void test_anneal_run(void)
 	from_string(puzzle, "12345678.........9");
 	o.max_moves = 50000;
 	CHECK(sd_anneal(&g, puzzle, NULL, &o, &res) == 0);
-	CHECK(res.status == SD_ANNEAL_UNSOLVED && res.best_cost > 0 && res.moves == 50000);
+	CHECK(res.status == SD_LOCAL_UNSOLVED && res.best_cost > 0 && res.moves == 50000);
 	o.plain = false;
 	CHECK(sd_anneal(&g, puzzle, NULL, &o, &res) == 0);
-	CHECK(res.status == SD_ANNEAL_NOSOLUTION);
+	CHECK(res.status == SD_LOCAL_NOSOLUTION);
 }
 
 /* The three neighbourhoods on a hand-made box: a 4x4 board whose first box
