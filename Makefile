@@ -45,6 +45,27 @@ $(UNIT): tests/unit/unit.c lib/libsudoku.a lib/sudoku.h lib/anneal.h lib/boxstat
 	@mkdir -p bin
 	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< lib/libsudoku.a $(LDLIBS)
 
+# libFuzzer harnesses for the readers and writers: make fuzz [FUZZ_SECONDS=600]
+FUZZ_SECONDS ?= 600
+FUZZ_FLAGS = -g -O1 -fsanitize=fuzzer,address,undefined
+FUZZERS = auto:0 line:1 grid:2 csv:3 json:4
+fuzz:
+	@mkdir -p bin tests/fuzz/work
+	@for f in $(FUZZERS); do \
+		name=$${f%%:*}; fmt=$${f#*:}; \
+		clang -std=c11 -D_DEFAULT_SOURCE -Ilib $(JANSSON_CFLAGS) $(FUZZ_FLAGS) -DFUZZ_FORMAT=$$fmt \
+			-o bin/fuzz-$$name tests/fuzz/fuzz_reader.c $(LIBSRC) $(LDLIBS) || exit 1; \
+	done
+	@for f in $(FUZZERS); do \
+		name=$${f%%:*}; mkdir -p tests/fuzz/work/$$name; \
+		echo "fuzz-$$name: $(FUZZ_SECONDS) s"; \
+		bin/fuzz-$$name -max_total_time=$(FUZZ_SECONDS) -max_len=20000 -timeout=10 \
+			-artifact_prefix=tests/fuzz/regressions/$$name- \
+			tests/fuzz/work/$$name tests/fuzz/corpus > tests/fuzz/work/$$name.log 2>&1 || \
+			{ tail -n 30 tests/fuzz/work/$$name.log; exit 1; }; \
+		tail -n 1 tests/fuzz/work/$$name.log; \
+	done
+
 check: all $(UNIT) lint
 	prove -f -e bats tests/*.bats
 
@@ -70,6 +91,6 @@ uninstall:
 	cd $(DESTDIR)$(MANPREFIX) && rm -f $(PROGS:%=man1/%.1) man5/sudoku.5 man7/sudoku.7
 
 clean:
-	rm -rf bin lib/*.o lib/libsudoku.a
+	rm -rf bin lib/*.o lib/libsudoku.a tests/fuzz/work
 
-.PHONY: all deps check lint bench install uninstall clean
+.PHONY: all deps fuzz check lint bench install uninstall clean
