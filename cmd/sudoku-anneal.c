@@ -1,8 +1,6 @@
 /* sudoku-anneal: solve by simulated annealing (Lewis 2007), after
  * propagating what constraints force unless --plain. */
-#include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 #include "anneal.h"
 
 enum { OPT_T0 = 256, OPT_ALPHA, OPT_CHAIN, OPT_REHEAT, OPT_RESTART, OPT_PLAIN, OPT_TRACE };
@@ -10,6 +8,7 @@ enum { OPT_T0 = 256, OPT_ALPHA, OPT_CHAIN, OPT_REHEAT, OPT_RESTART, OPT_PLAIN, O
 struct anneal_cli {
 	struct sd_anneal_opts o;
 	const char *trace_path;
+	struct sd_anneal_result res;   /* one per run, not per record */
 };
 
 static int number(const char *what, const char *arg, double min, double max, double *out)
@@ -60,36 +59,29 @@ static int option(int opt, const char *arg, void *ctx)
 	return -1;
 }
 
-static int anneal_record(struct sd_run *run, struct sd_record *rec, void *arg)
+static bool anneal_search(const struct sd_record *rec, const struct sd_limits *lim, void *ctx,
+			  struct sd_local_outcome *out)
 {
-	struct anneal_cli *cli = arg;
+	struct anneal_cli *cli = ctx;
 	struct sd_anneal_opts o = cli->o;
-	struct sd_anneal_result *res = malloc(sizeof *res);
-	double start = sd_now();
-	int status;
+	struct sd_anneal_result *res = &cli->res;
 
-	if (!res) {
-		sd_error("out of memory");
-		return 2;
-	}
-	o.seed = sd_record_seed(run->seed, rec);
-	o.max_moves = run->iterations;
-	o.deadline = run->time_limit > 0 ? start + run->time_limit : 0;
+	o.seed = lim->seed;
+	o.max_moves = lim->max_moves;
+	o.deadline = lim->deadline;
 	sd_anneal(&rec->g, rec->puzzle, rec->has_board ? rec->board : NULL, &o, res);
-	double seconds = sd_now() - start;
-	if (res->interrupted) {
-		free(res);
-		return 0;               /* the loop dies by the signal; drop the record */
-	}
-	struct sd_local_outcome out = {
-		res->status, res->best_cost, res->best, res->moves, seconds,
+	*out = (struct sd_local_outcome){
+		res->status, res->best_cost, res->best, res->moves, 0,
 		json_pack("{s:I,s:I,s:I,s:I,s:f,s:i}", "moves", (json_int_t)res->moves,
 			  "chains", (json_int_t)res->chains, "reheats", (json_int_t)res->reheats,
 			  "restarts", (json_int_t)res->restarts, "t0", res->t0, "fixed", res->fixed),
 	};
-	status = sd_emit_local(run, rec, &out);
-	free(res);
-	return status;
+	return !res->interrupted;
+}
+
+static int anneal_record(struct sd_run *run, struct sd_record *rec, void *arg)
+{
+	return sd_run_local(run, rec, anneal_search, arg);
 }
 
 int main(int argc, char **argv)
@@ -122,20 +114,15 @@ int main(int argc, char **argv)
 		.searches = true,
 	};
 	/* restarts are ours, not the sources': --plain leaves them out unless asked */
-	struct anneal_cli cli = { .o = { .alpha = 0.99, .reheat = SD_ANNEAL_REHEAT, .restart = -1 } };
+	static struct anneal_cli cli = { .o = { .alpha = 0.99, .reheat = SD_ANNEAL_REHEAT, .restart = -1 } };
 	struct sd_run run;
 	int first = sd_run_options(&run, &tool, argc, argv, &cli);
 
 	if (cli.o.restart < 0)
 		cli.o.restart = cli.o.plain ? 0 : SD_ANNEAL_RESTART;
-	if (cli.trace_path && !(cli.o.trace = fopen(cli.trace_path, "w"))) {
-		sd_error("%s: cannot write", cli.trace_path);
+	if (sd_trace_open(cli.trace_path, &cli.o.trace))
 		return 2;
-	}
 	int status = sd_run_loop(&run, argv + first, argc - first, anneal_record, &cli);
-	if (cli.o.trace && fclose(cli.o.trace) != 0) {
-		sd_error("%s: write error", cli.trace_path);
-		status = 2;
-	}
-	return status;
+	int closed = sd_trace_close(cli.trace_path, cli.o.trace);
+	return closed > status ? closed : status;
 }

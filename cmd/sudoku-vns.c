@@ -1,6 +1,5 @@
 /* sudoku-vns: solve by greedy local search with variable neighbourhoods,
  * the lab report's scheme under --plain, iterated local search by default. */
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "vns.h"
@@ -13,6 +12,7 @@ enum { OPT_PLAIN = 256, OPT_SHIFT, OPT_SHAKE, OPT_TRACE };
 struct vns_cli {
 	struct sd_vns_opts o;
 	const char *trace_path;
+	struct sd_vns_result res;      /* one per run, not per record */
 };
 
 static int option(int opt, const char *arg, void *ctx)
@@ -48,36 +48,29 @@ static int option(int opt, const char *arg, void *ctx)
 	return -1;
 }
 
-static int vns_record(struct sd_run *run, struct sd_record *rec, void *arg)
+static bool vns_search(const struct sd_record *rec, const struct sd_limits *lim, void *ctx,
+		       struct sd_local_outcome *out)
 {
-	struct vns_cli *cli = arg;
+	struct vns_cli *cli = ctx;
 	struct sd_vns_opts o = cli->o;
-	struct sd_vns_result *res = malloc(sizeof *res);
-	double start = sd_now();
-	int status;
+	struct sd_vns_result *res = &cli->res;
 
-	if (!res) {
-		sd_error("out of memory");
-		return 2;
-	}
-	o.seed = sd_record_seed(run->seed, rec);
-	o.max_moves = run->iterations;
-	o.deadline = run->time_limit > 0 ? start + run->time_limit : 0;
+	o.seed = lim->seed;
+	o.max_moves = lim->max_moves;
+	o.deadline = lim->deadline;
 	sd_vns(&rec->g, rec->puzzle, rec->has_board ? rec->board : NULL, &o, res);
-	double seconds = sd_now() - start;
-	if (res->interrupted) {
-		free(res);
-		return 0;               /* the loop dies by the signal; drop the record */
-	}
-	struct sd_local_outcome out = {
-		res->status, res->best_cost, res->best, res->moves, seconds,
+	*out = (struct sd_local_outcome){
+		res->status, res->best_cost, res->best, res->moves, 0,
 		json_pack("{s:I,s:I,s:I,s:i}", "moves", (json_int_t)res->moves,
 			  "improvements", (json_int_t)res->improvements,
 			  "shakes", (json_int_t)res->shakes, "fixed", res->fixed),
 	};
-	status = sd_emit_local(run, rec, &out);
-	free(res);
-	return status;
+	return !res->interrupted;
+}
+
+static int vns_record(struct sd_run *run, struct sd_record *rec, void *arg)
+{
+	return sd_run_local(run, rec, vns_search, arg);
 }
 
 int main(int argc, char **argv)
@@ -103,20 +96,15 @@ int main(int argc, char **argv)
 		.default_output = SD_FMT_AUTO,
 		.searches = true,
 	};
-	struct vns_cli cli = { .o = { .shake_boxes = -1 } };
+	static struct vns_cli cli = { .o = { .shake_boxes = -1 } };
 	struct sd_run run;
 	int first = sd_run_options(&run, &tool, argc, argv, &cli);
 
 	if (cli.o.shake_boxes < 0)
 		cli.o.shake_boxes = cli.o.plain ? 0 : SD_VNS_SHAKE;
-	if (cli.trace_path && !(cli.o.trace = fopen(cli.trace_path, "w"))) {
-		sd_error("%s: cannot write", cli.trace_path);
+	if (sd_trace_open(cli.trace_path, &cli.o.trace))
 		return 2;
-	}
 	int status = sd_run_loop(&run, argv + first, argc - first, vns_record, &cli);
-	if (cli.o.trace && fclose(cli.o.trace) != 0) {
-		sd_error("%s: write error", cli.trace_path);
-		status = 2;
-	}
-	return status;
+	int closed = sd_trace_close(cli.trace_path, cli.o.trace);
+	return closed > status ? closed : status;
 }

@@ -306,6 +306,42 @@ int sd_emit_local(struct sd_run *run, struct sd_record *rec, const struct sd_loc
 	return sd_emit_solver(run, rec, solved);
 }
 
+int sd_run_local(struct sd_run *run, struct sd_record *rec, sd_local_fn *search, void *ctx)
+{
+	double start = sd_now();
+	struct sd_limits lim = {
+		sd_record_seed(run->seed, rec), run->iterations,
+		run->time_limit > 0 ? start + run->time_limit : 0,
+	};
+	struct sd_local_outcome out = { 0 };
+
+	if (!search(rec, &lim, ctx, &out)) {
+		json_decref(out.stats);
+		return 0;               /* the loop dies by the signal; drop the record */
+	}
+	out.seconds = sd_now() - start;
+	return sd_emit_local(run, rec, &out);
+}
+
+int sd_trace_open(const char *path, FILE **fp)
+{
+	*fp = NULL;
+	if (path && !(*fp = fopen(path, "w"))) {
+		sd_error("%s: %s", path, strerror(errno));
+		return 2;
+	}
+	return 0;
+}
+
+int sd_trace_close(const char *path, FILE *fp)
+{
+	if (fp && fclose(fp) != 0) {
+		sd_error("%s: write error", path);
+		return 2;
+	}
+	return 0;
+}
+
 static int max(int a, int b)
 {
 	return a > b ? a : b;

@@ -289,6 +289,18 @@ struct sd_local_outcome {
 	json_t *stats;
 };
 int sd_emit_local(struct sd_run *run, struct sd_record *rec, const struct sd_local_outcome *out);
+/* What a search may spend on a record: its seed (from the run's seed and the
+ * record), moves (0: no limit) and a deadline (sd_now() value; 0: none). */
+struct sd_limits { uint64_t seed; long long max_moves; double deadline; };
+/* Runs one local search on a record: sets the limits, times it, and writes
+ * the outcome with sd_emit_local.  search fills *out (stats included) and
+ * returns false when a signal interrupted it (the record is then dropped). */
+typedef bool sd_local_fn(const struct sd_record *rec, const struct sd_limits *lim, void *ctx,
+			 struct sd_local_outcome *out);
+int sd_run_local(struct sd_run *run, struct sd_record *rec, sd_local_fn *search, void *ctx);
+/* --trace FILE: opened before the loop, closed after; 0, or 2 after a message. */
+int sd_trace_open(const char *path, FILE **fp);
+int sd_trace_close(const char *path, FILE *fp);
 bool sd_interrupted(void);
 double sd_now(void);
 
