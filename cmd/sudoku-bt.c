@@ -15,6 +15,7 @@ struct bt {
 	struct sd_run *run;
 	struct sd_record *rec;
 	int emitted;
+	struct sd_solve_result res;    /* one per run, not per record */
 };
 
 static int option(int opt, const char *arg, void *ctx)
@@ -80,7 +81,7 @@ static const char *verdict_of(const struct bt *bt, const struct sd_solve_result 
 static int bt_record(struct sd_run *run, struct sd_record *rec, void *arg)
 {
 	struct bt *bt = arg;
-	struct sd_solve_result *res = malloc(sizeof *res);
+	struct sd_solve_result *res = &bt->res;
 	struct sd_solve_opts o = {
 		.order = bt->order, .propagate = bt->propagate,
 		.random_values = run->have_seed, .seed = sd_record_seed(run->seed, rec),
@@ -91,10 +92,6 @@ static int bt_record(struct sd_run *run, struct sd_record *rec, void *arg)
 	double start = sd_now();
 	int status;
 
-	if (!res) {
-		sd_error("out of memory");
-		return 2;
-	}
 	if (run->time_limit > 0)
 		o.deadline = start + run->time_limit;
 	bt->run = run;
@@ -105,10 +102,8 @@ static int bt_record(struct sd_run *run, struct sd_record *rec, void *arg)
 	else
 		sd_solve(&rec->g, rec->puzzle, &o, res);
 	double seconds = sd_now() - start;
-	if (res->stop == SD_STOP_INTERRUPTED) {
-		free(res);
+	if (res->stop == SD_STOP_INTERRUPTED)
 		return 0;               /* the loop dies by the signal; drop the record */
-	}
 
 	const char *verdict = verdict_of(bt, res);
 	bool solved = res->solutions > 0 && strcmp(verdict, "unsolved");
@@ -154,7 +149,6 @@ static int bt_record(struct sd_run *run, struct sd_record *rec, void *arg)
 		if (!solved)
 			status = status > 1 ? status : 1;
 	}
-	free(res);
 	return status;
 }
 
@@ -184,7 +178,7 @@ int main(int argc, char **argv)
 		.default_output = SD_FMT_AUTO,
 		.searches = true,
 	};
-	struct bt bt = { SD_ORDER_AUTO, SD_PROP_AUTO, 0, false, false, NULL, NULL, 0 };
+	static struct bt bt = { .order = SD_ORDER_AUTO, .propagate = SD_PROP_AUTO };
 	struct sd_run run;
 	int first = sd_run_options(&run, &tool, argc, argv, &bt);
 
