@@ -11,7 +11,7 @@ ALL_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -Wall -Wextra 
 JANSSON_LIBS := $(shell pkg-config --libs jansson 2>/dev/null || echo -ljansson)
 LDLIBS = $(JANSSON_LIBS) -lcsv -lm
 
-PROGS = sudoku-print sudoku-cost sudoku-fill sudoku-bt sudoku-anneal sudoku-vns
+PROGS = sudoku-print sudoku-cost sudoku-fill sudoku-bt sudoku-anneal sudoku-vns sudoku-rate sudoku-gen
 LIBSRC = $(wildcard lib/*.c)
 LIBOBJ = $(LIBSRC:.c=.o)
 BINS = $(PROGS:%=bin/%)
@@ -31,17 +31,19 @@ deps:
 		fi; \
 	fi
 
-lib/%.o: lib/%.c lib/sudoku.h lib/internal.h lib/solve.h lib/anneal.h lib/boxstate.h lib/vns.h
+HEADERS = $(wildcard lib/*.h)
+
+lib/%.o: lib/%.c $(HEADERS)
 	$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
 lib/libsudoku.a: $(LIBOBJ)
 	$(AR) rcs $@ $(LIBOBJ)
 
-bin/%: cmd/%.c lib/libsudoku.a lib/sudoku.h lib/solve.h lib/anneal.h lib/boxstate.h lib/vns.h
+bin/%: cmd/%.c lib/libsudoku.a $(HEADERS)
 	@mkdir -p bin
 	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< lib/libsudoku.a $(LDLIBS)
 
-$(UNIT): tests/unit/unit.c lib/libsudoku.a lib/sudoku.h lib/anneal.h lib/boxstate.h lib/vns.h lib/vns.h
+$(UNIT): tests/unit/unit.c lib/libsudoku.a $(HEADERS)
 	@mkdir -p bin
 	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< lib/libsudoku.a $(LDLIBS)
 

@@ -97,10 +97,7 @@ static int bt_record(struct sd_run *run, struct sd_record *rec, void *arg)
 	bt->run = run;
 	bt->rec = rec;
 	bt->emitted = 0;
-	if (rec->g.n == 9 && o.order == SD_ORDER_AUTO && o.propagate == SD_PROP_AUTO && !o.random_values)
-		sd_solve9(rec->puzzle, &o, res);
-	else
-		sd_solve(&rec->g, rec->puzzle, &o, res);
+	sd_solve_fastest(&rec->g, rec->puzzle, &o, res);
 	double seconds = sd_now() - start;
 	if (res->stop == SD_STOP_INTERRUPTED)
 		return 0;               /* the loop dies by the signal; drop the record */

@@ -81,10 +81,28 @@ int sd_conflicts(const struct sd_geom *g, const uint8_t *v, bool *conflict)
 
 bool sd_is_solution(const struct sd_geom *g, const uint8_t *v)
 {
-	for (int i = 0; i < g->n * g->n; i++)
-		if (!v[i])
-			return false;
-	return sd_cost(g, v, SD_DUP) == 0;
+	uint64_t col[SD_MAXN] = { 0 }, box[SD_MAXN] = { 0 };
+	int n = g->n, box_of_col[SD_MAXN];
+
+	/* every cell filled and no digit repeated: each unit holds each digit once */
+	for (int c = 0; c < n; c++)
+		box_of_col[c] = c / g->c;
+	for (int r = 0, i = 0; r < n; r++) {
+		uint64_t row = 0;
+		int band = (r / g->r) * g->r;
+		for (int c = 0; c < n; c++, i++) {
+			if (!v[i] || v[i] > n)
+				return false;
+			uint64_t bit = 1ULL << (v[i] - 1);
+			int b = band + box_of_col[c];
+			if ((row | col[c] | box[b]) & bit)
+				return false;
+			row |= bit;
+			col[c] |= bit;
+			box[b] |= bit;
+		}
+	}
+	return true;
 }
 
 int sd_cand_init(struct sd_cand *cd, const struct sd_geom *g, const uint8_t *v)

@@ -370,37 +370,81 @@ static int close_output(struct sd_run *run)
 	return 0;
 }
 
-int sd_run_loop(struct sd_run *run, char **operands, int count,
-		sd_record_fn *fn, void *arg)
+/* Opens the output and sets up signals: what every loop does first. */
+static int run_begin(struct sd_run *run, char *outbuf)
 {
-	static char *stdin_only[] = { "-" };
-	struct sd_record *rec = calloc(1, sizeof *rec);
-	char *outbuf = malloc(1 << 16);
-	bool write_failed = false;
-
-	if (!rec || !outbuf) {
-		sd_error("out of memory");
-		return 2;
-	}
-
-	if (count == 0) {
-		operands = stdin_only;
-		count = 1;
-	}
 	catch_signals();
 	run->out_fp = open_output(run);
-	if (!run->out_fp) {
-		free(rec);
-		free(outbuf);
-		return 2;
-	}
+	if (!run->out_fp)
+		return -1;
 	if (!isatty(fileno(run->out_fp)))
 		setvbuf(run->out_fp, outbuf, _IOFBF, 1 << 16);
 	run->writer = sd_writer_new(run->out_fp, &run->out);
 	run->started = run->last_flush = sd_now();
 	if (run->verbose && !run->quiet && strchr(run->tool->shared, 's'))
 		fprintf(stderr, "%s: seed %llu\n", run->tool->name, (unsigned long long)run->seed);
-	for (int i = 0; i < count && !caught && !write_failed; i++) {
+	return 0;
+}
+
+/* After a record: false when the loop must stop (write error, signal). */
+static bool run_after_record(struct sd_run *run, int status)
+{
+	run->status = max(run->status, status);
+	run->records++;
+	if (ferror(run->out_fp))
+		return false;
+	double now = sd_now();
+	/* a record that took long to make goes out at once */
+	if (now - run->last_flush > 0.1) {
+		fflush(run->out_fp);
+		run->last_flush = now;
+	}
+	if (run->progress)
+		show_progress(run, false);
+	return !caught;
+}
+
+static int run_end(struct sd_run *run, struct sd_record *rec, char *outbuf)
+{
+	if (caught)
+		die_by_signal(run);
+	sd_writer_finish(run->writer);
+	sd_writer_free(run->writer);
+	sd_record_free(rec);
+	free(rec);
+	if (run->progress)
+		show_progress(run, true);
+	if (run->verbose && !run->quiet)
+		fprintf(stderr, "%s: %lld records, %lld bad, %.3f s\n", run->tool->name,
+			run->records, run->bad, sd_now() - run->started);
+	run->status = max(run->status, close_output(run));
+	free(outbuf);
+	free(run->tmp_path);
+	return run->status;
+}
+
+int sd_run_loop(struct sd_run *run, char **operands, int count,
+		sd_record_fn *fn, void *arg)
+{
+	static char *stdin_only[] = { "-" };
+	struct sd_record *rec = calloc(1, sizeof *rec);
+	char *outbuf = malloc(1 << 16);
+	bool stop = false;
+
+	if (!rec || !outbuf) {
+		sd_error("out of memory");
+		return 2;
+	}
+	if (count == 0) {
+		operands = stdin_only;
+		count = 1;
+	}
+	if (run_begin(run, outbuf) < 0) {
+		free(rec);
+		free(outbuf);
+		return 2;
+	}
+	for (int i = 0; i < count && !caught && !stop; i++) {
 		run->reader = sd_reader_open(operands[i], &run->in);
 		if (!run->reader) {
 			run->status = 2;
@@ -419,39 +463,33 @@ int sd_run_loop(struct sd_run *run, char **operands, int count,
 				run->bad++;
 				continue;
 			}
-			run->status = max(run->status, fn(run, rec, arg));
-			run->records++;
-			if (ferror(run->out_fp)) {
-				write_failed = true;
-				break;
-			}
-			double now = sd_now();
-			/* a record that took long to make goes out at once */
-			if (now - run->last_flush > 0.1) {
-				fflush(run->out_fp);
-				run->last_flush = now;
-			}
-			if (run->progress)
-				show_progress(run, false);
-			if (caught)
+			if ((stop = !run_after_record(run, fn(run, rec, arg))))
 				break;
 		}
 		sd_reader_close(run->reader);
 		run->reader = NULL;
 	}
-	if (caught)
-		die_by_signal(run);
-	sd_writer_finish(run->writer);
-	sd_writer_free(run->writer);
-	sd_record_free(rec);
-	free(rec);
-	if (run->progress)
-		show_progress(run, true);
-	if (run->verbose && !run->quiet)
-		fprintf(stderr, "%s: %lld records, %lld bad, %.3f s\n", run->tool->name,
-			run->records, run->bad, sd_now() - run->started);
-	run->status = max(run->status, close_output(run));
-	free(outbuf);
-	free(run->tmp_path);
-	return run->status;
+	return run_end(run, rec, outbuf);
+}
+
+int sd_run_make(struct sd_run *run, long long count, sd_make_fn *fn, void *arg)
+{
+	struct sd_record *rec = calloc(1, sizeof *rec);
+	char *outbuf = malloc(1 << 16);
+
+	if (!rec || !outbuf) {
+		sd_error("out of memory");
+		return 2;
+	}
+	if (run_begin(run, outbuf) < 0) {
+		free(rec);
+		free(outbuf);
+		return 2;
+	}
+	for (long long i = 0; (count == 0 || i < count) && !caught; i++) {
+		sd_record_reset(rec);
+		if (!run_after_record(run, fn(run, i, rec, arg)))
+			break;
+	}
+	return run_end(run, rec, outbuf);
 }

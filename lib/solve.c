@@ -546,6 +546,14 @@ long long sd_solve(const struct sd_geom *g, const uint8_t *puzzle,
 	return res->solutions;
 }
 
+long long sd_solve_fastest(const struct sd_geom *g, const uint8_t *puzzle,
+			   const struct sd_solve_opts *o, struct sd_solve_result *res)
+{
+	if (g->n == 9 && o->order == SD_ORDER_AUTO && o->propagate == SD_PROP_AUTO && !o->random_values)
+		return sd_solve9(puzzle, o, res);
+	return sd_solve(g, puzzle, o, res);
+}
+
 int sd_propagate(const struct sd_geom *g, uint8_t *v, uint64_t *cand)
 {
 	struct search *s = calloc(1, sizeof *s);

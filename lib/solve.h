@@ -33,6 +33,10 @@ struct sd_solve_result {
 /* Solves a puzzle of any geometry; returns res->solutions. */
 long long sd_solve(const struct sd_geom *g, const uint8_t *puzzle,
 		   const struct sd_solve_opts *o, struct sd_solve_result *res);
+/* sd_solve9 where it applies (9×9, default order and propagation, values
+ * ascending), else sd_solve. */
+long long sd_solve_fastest(const struct sd_geom *g, const uint8_t *puzzle,
+			   const struct sd_solve_opts *o, struct sd_solve_result *res);
 /* Places every cell that naked and hidden singles and locked candidates
  * force, and gives each cell its candidates (a placed cell: its digit).
  * -1 when the puzzle is found to have no solution. */

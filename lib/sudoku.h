@@ -273,6 +273,11 @@ int sd_run_options(struct sd_run *run, const struct sd_tool *tool, int argc,
  * writes, and returns the exit status. */
 int sd_run_loop(struct sd_run *run, char **operands, int count,
 		sd_record_fn *fn, void *arg);
+/* For programs that read nothing (sudoku-gen): fn makes record index
+ * (0, 1, ...; count of them, or without end when count is 0) into rec,
+ * emits it and returns its exit status. */
+typedef int sd_make_fn(struct sd_run *run, long long index, struct sd_record *rec, void *arg);
+int sd_run_make(struct sd_run *run, long long count, sd_make_fn *fn, void *arg);
 int sd_emit(struct sd_run *run, const struct sd_record *rec, const char *text);
 /* A solver's record: in line and grid a board is always a solution, so a
  * record not solved goes out there as its puzzle alone. */

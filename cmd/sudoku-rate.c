@@ -1,0 +1,210 @@
+/* sudoku-rate: grade puzzles by the human techniques they need, give a
+ * hint or a full explanation, and name a player's wrong entries. */
+#include <stdlib.h>
+#include <string.h>
+#include "logic.h"
+#include "solve.h"
+
+enum { OPT_HINT = 256, OPT_EXPLAIN };
+
+struct rate {
+	bool hint, explain;
+	struct sd_run *run;
+	struct sd_logic lg;
+	struct sd_solve_result res;
+	struct sd_buf text;
+	json_t *steps;                 /* --explain */
+	struct sd_buf *explanation;
+};
+
+static int option(int opt, const char *arg, void *ctx)
+{
+	struct rate *rt = ctx;
+
+	(void)arg;
+	if (opt == OPT_HINT)
+		rt->hint = true;
+	else if (opt == OPT_EXPLAIN)
+		rt->explain = true;
+	else
+		return -1;
+	return 0;
+}
+
+static void explain_step(const struct sd_logic *lg, const struct sd_step *st, void *arg)
+{
+	struct rate *rt = arg;
+
+	json_array_append_new(rt->steps, sd_step_json(&lg->g, st, &rt->run->out.alpha));
+	sd_buf_puts(rt->explanation, "\n  ");
+	sd_step_text(rt->explanation, &lg->g, st, &rt->run->out.alpha);
+}
+
+/* Technique → count; the two scores of hidden singles count as one. */
+static json_t *technique_counts(const struct sd_rating *r)
+{
+	json_t *counts = json_object();
+
+	for (int t = 0; t < SD_TECH_COUNT; t++) {
+		if (!r->count[t])
+			continue;
+		json_t *old = json_object_get(counts, sd_tech_name(t));
+		json_object_set_new(counts, sd_tech_name(t),
+				    json_integer(r->count[t] + (old ? json_integer_value(old) : 0)));
+	}
+	return counts;
+}
+
+/* The player's entries that differ from the solution. */
+static json_t *wrong_cells(const struct sd_record *rec, const uint8_t *solution, struct sd_buf *text)
+{
+	json_t *wrong = json_array();
+	char name[32];
+
+	for (int c = 0; c < sd_cells(&rec->g); c++) {
+		if (rec->puzzle[c] || !rec->board[c] || rec->board[c] == solution[c])
+			continue;
+		sd_cell_name(&rec->g, c, name);
+		json_array_append_new(wrong, json_string(name));
+		sd_buf_printf(text, "%s%s", json_array_size(wrong) == 1 ? "; wrong: " : ", ", name);
+	}
+	return wrong;
+}
+
+/* The next placement a player can make on the board, with the
+ * eliminations that lead to it. */
+static json_t *next_hint(struct rate *rt, const struct sd_record *rec, const json_t *wrong)
+{
+	const struct sd_alphabet *a = &rt->run->out.alpha;
+	json_t *steps = json_array();
+	struct sd_step st;
+	int got = 0;
+
+	sd_buf_puts(&rt->text, "; hint: ");
+	if (json_array_size(wrong)) {
+		const char *cell = json_string_value(json_array_get(wrong, 0));
+		sd_buf_printf(&rt->text, "%s is wrong: clear it", cell);
+		json_array_append_new(steps, json_pack("{s:s,s:s,s:s+}", "technique", "wrong",
+						       "cell", cell, "text", cell, " is wrong: clear it"));
+		return steps;
+	}
+	sd_logic_init(&rt->lg, &rec->g, sd_values(rec));
+	if (!rt->lg.empty) {
+		sd_buf_puts(&rt->text, "the board is solved");
+		return steps;
+	}
+	while ((got = sd_logic_step(&rt->lg, SD_TECH_COUNT - 1, &st)) > 0) {
+		if (json_array_size(steps))
+			sd_buf_puts(&rt->text, "; then ");
+		sd_step_text(&rt->text, &rec->g, &st, a);
+		json_array_append_new(steps, sd_step_json(&rec->g, &st, a));
+		if (st.cell >= 0)
+			return steps;
+	}
+	if (json_array_size(steps))
+		sd_buf_puts(&rt->text, "; then ");
+	sd_buf_puts(&rt->text, "no step the techniques know: trial and error is needed");
+	json_array_append_new(steps, json_pack("{s:s,s:s}", "technique", "search", "text",
+					       "no step the techniques know: trial and error is needed"));
+	return steps;
+}
+
+/* multiple, nosolution or unsolved: no rating applies. */
+static int not_rated(struct sd_run *run, struct sd_record *rec, const char *verdict,
+		     long long solutions)
+{
+	char text[64];
+	int status;
+
+	if (!run->quiet)
+		sd_error_at(rec->file, rec->line, "%s", !strcmp(verdict, "multiple") ?
+			    "more than one solution: not a puzzle to rate" :
+			    !strcmp(verdict, "nosolution") ? "no solution" :
+			    "limit reached before uniqueness was proven");
+	sd_record_set_str(rec, "status", verdict);
+	sd_record_set_int(rec, "solutions", solutions);
+	snprintf(text, sizeof text, "%s %lld", verdict, solutions);
+	status = sd_emit(run, rec, text);
+	return status > 1 ? status : 1;
+}
+
+static int rate_record(struct sd_run *run, struct sd_record *rec, void *arg)
+{
+	struct rate *rt = arg;
+	struct sd_solve_opts o = { .max_solutions = 2, .node_limit = run->iterations };
+	struct sd_rating r;
+	int status;
+
+	if (run->time_limit > 0)
+		o.deadline = sd_now() + run->time_limit;
+	rt->run = run;
+	sd_solve_fastest(&rec->g, rec->puzzle, &o, &rt->res);
+	if (rt->res.stop == SD_STOP_INTERRUPTED)
+		return 0;
+	if (rt->res.solutions != 1)
+		return not_rated(run, rec, rt->res.solutions > 1 ? "multiple" :
+				 rt->res.stop == SD_STOP_DONE ? "nosolution" : "unsolved",
+				 rt->res.solutions);
+
+	struct sd_buf explanation = { 0 };
+	rt->explanation = &explanation;
+	rt->steps = json_array();
+	sd_rate(&rt->lg, &rec->g, rec->puzzle, SD_TECH_COUNT - 1, &r,
+		rt->explain ? explain_step : NULL, rt);
+
+	sd_record_set_str(rec, "level", sd_level_name(r.level));
+	sd_buf_puts(&rt->text, sd_level_name(r.level));
+	if (r.level != SD_LEVEL_SEARCH) {
+		sd_record_set_new(rec, "score", json_real(r.score));
+		sd_buf_printf(&rt->text, " %.1f", r.score);
+	}
+	if (rec->id)
+		sd_buf_printf(&rt->text, " %s", rec->id);
+	sd_record_set_new(rec, "techniques", technique_counts(&r));
+
+	json_t *wrong = NULL;
+	if (rec->has_board) {
+		wrong = wrong_cells(rec, rt->res.first, &rt->text);
+		sd_record_set_new(rec, "wrong", json_incref(wrong));
+	}
+	if (rt->hint)
+		sd_record_set_new(rec, "hint", next_hint(rt, rec, wrong));
+	json_decref(wrong);
+	if (rt->explain) {
+		sd_record_set_new(rec, "steps", rt->steps);
+		if (explanation.len)
+			sd_buf_add(&rt->text, explanation.p, explanation.len);
+	} else {
+		json_decref(rt->steps);
+	}
+	sd_buf_free(&explanation);
+	status = sd_emit(run, rec, rt->text.p);
+	sd_buf_free(&rt->text);
+	return status;
+}
+
+int main(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "hint", no_argument, NULL, OPT_HINT },
+		{ "explain", no_argument, NULL, OPT_EXPLAIN },
+		{ 0, 0, 0, 0 }
+	};
+	static const struct sd_tool tool = {
+		.name = "sudoku-rate",
+		.usage = "sudoku-rate [options] [file ...]\n"
+			 "Grade puzzles by the techniques they need; hints, explanations, wrong entries.\n"
+			 "  --hint                     the next step on the record's board\n"
+			 "  --explain                  every step of the solution",
+		.shared = "ftAbTIoqvPhV",
+		.longopts = longopts,
+		.option = option,
+		.default_output = SD_FMT_TEXT,
+		.searches = true,
+	};
+	static struct rate rt;
+	struct sd_run run;
+	int first = sd_run_options(&run, &tool, argc, argv, &rt);
+
+	return sd_run_loop(&run, argv + first, argc - first, rate_record, &rt);
+}

@@ -1,0 +1,51 @@
+/* Making puzzles: a random solution grid, then clues removed while the
+ * solution stays unique, in symmetric orbits, down to a level. */
+#ifndef SUDOKU_GEN_H
+#define SUDOKU_GEN_H
+
+#include "logic.h"
+#include "solve.h"
+
+enum sd_symmetry {
+	SD_SYM_NONE, SD_SYM_ROT180, SD_SYM_ROT90, SD_SYM_MIRROR, SD_SYM_DIAGONAL, SD_SYM_RANDOM
+};
+int sd_symmetry_parse(const char *s);     /* -1 if unknown */
+const char *sd_symmetry_name(int sym);
+
+struct sd_gen_opts {
+	int level;                     /* -1: any */
+	int symmetry;
+	int clues;                     /* stop removing at this many givens; 0: none */
+	bool minimal;                  /* no given (orbit, with symmetry) removable */
+	long long max_attempts;        /* solution grids tried per puzzle */
+	long long node_limit;          /* per uniqueness check; 0: none */
+	double deadline;               /* sd_now() value; 0: none */
+};
+
+/* What generation needs, allocated once and reused from puzzle to puzzle. */
+struct sd_gen {
+	struct sd_geom g;
+	uint8_t solution[SD_MAXCELLS], puzzle[SD_MAXCELLS];
+	int givens, symmetry;
+	long long attempts, checks;
+	bool rated;                    /* rating holds the puzzle's rating */
+	struct sd_rating rating;
+	/* work space */
+	uint16_t orbit[SD_MAXCELLS];   /* orbit representatives, in removal order */
+	uint16_t removed[SD_MAXCELLS]; /* orbits removed, in order */
+	int norbits, nremoved;
+	struct sd_logic lg;
+	struct sd_solve_result res;
+	uint8_t work[SD_MAXCELLS];
+	struct sd_rng rng;
+};
+
+enum { SD_GEN_OK, SD_GEN_EXHAUSTED, SD_GEN_STOPPED };
+/* Makes one puzzle from seed: SD_GEN_OK, SD_GEN_EXHAUSTED when max_attempts
+ * grids gave none, SD_GEN_STOPPED at the deadline or on a signal. */
+int sd_generate(struct sd_gen *gen, const struct sd_geom *g, const struct sd_gen_opts *o,
+		uint64_t seed);
+/* Rates gen->puzzle (if not rated yet). */
+void sd_gen_rate(struct sd_gen *gen);
+
+#endif

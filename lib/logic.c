@@ -1,0 +1,597 @@
+/* Human techniques for every N: singles, locked candidates, naked and
+ * hidden subsets, fish and wings, each found on candidate bitmasks. */
+#include <string.h>
+#include "logic.h"
+
+static const struct {
+	const char *name;
+	double score;
+	int level;
+} techs[SD_TECH_COUNT] = {
+	[SD_TECH_FULL_HOUSE] = { "full-house", 1.0, SD_LEVEL_VERY_EASY },
+	[SD_TECH_HIDDEN_SINGLE_BOX] = { "hidden-single", 1.2, SD_LEVEL_VERY_EASY },
+	[SD_TECH_HIDDEN_SINGLE_LINE] = { "hidden-single", 1.5, SD_LEVEL_VERY_EASY },
+	[SD_TECH_NAKED_SINGLE] = { "naked-single", 2.3, SD_LEVEL_EASY },
+	[SD_TECH_POINTING] = { "pointing", 2.6, SD_LEVEL_MEDIUM },
+	[SD_TECH_CLAIMING] = { "claiming", 2.8, SD_LEVEL_MEDIUM },
+	[SD_TECH_NAKED_PAIR] = { "naked-pair", 3.0, SD_LEVEL_HARD },
+	[SD_TECH_X_WING] = { "x-wing", 3.2, SD_LEVEL_HARD },
+	[SD_TECH_HIDDEN_PAIR] = { "hidden-pair", 3.4, SD_LEVEL_HARD },
+	[SD_TECH_NAKED_TRIPLE] = { "naked-triple", 3.6, SD_LEVEL_HARD },
+	[SD_TECH_SWORDFISH] = { "swordfish", 3.8, SD_LEVEL_HARD },
+	[SD_TECH_HIDDEN_TRIPLE] = { "hidden-triple", 4.0, SD_LEVEL_HARD },
+	[SD_TECH_XY_WING] = { "xy-wing", 4.2, SD_LEVEL_EXPERT },
+	[SD_TECH_XYZ_WING] = { "xyz-wing", 4.4, SD_LEVEL_EXPERT },
+	[SD_TECH_NAKED_QUAD] = { "naked-quad", 5.0, SD_LEVEL_EXPERT },
+	[SD_TECH_JELLYFISH] = { "jellyfish", 5.2, SD_LEVEL_EXPERT },
+	[SD_TECH_HIDDEN_QUAD] = { "hidden-quad", 5.4, SD_LEVEL_EXPERT },
+};
+
+static const char *const level_names[SD_LEVEL_COUNT] = {
+	"very-easy", "easy", "medium", "hard", "expert", "search"
+};
+
+const char *sd_tech_name(int tech) { return techs[tech].name; }
+double sd_tech_score(int tech) { return techs[tech].score; }
+int sd_tech_level(int tech) { return techs[tech].level; }
+const char *sd_level_name(int level) { return level_names[level]; }
+
+int sd_level_parse(const char *s)
+{
+	for (int i = 0; i < SD_LEVEL_COUNT; i++)
+		if (!strcmp(s, level_names[i]))
+			return i;
+	return -1;
+}
+
+int sd_level_top(int level)
+{
+	int top = -1;
+
+	for (int t = 0; t < SD_TECH_COUNT; t++)
+		if (techs[t].level <= level)
+			top = t;
+	return top;
+}
+
+static inline int popcount(uint64_t m) { return __builtin_popcountll(m); }
+static inline int lowest(uint64_t m) { return __builtin_ctzll(m); }
+static inline uint64_t bit(int d) { return 1ULL << (d - 1); }
+
+static inline int row_of(const struct sd_logic *lg, int cell) { return cell / lg->n; }
+static inline int col_of(const struct sd_logic *lg, int cell) { return cell % lg->n; }
+static inline int box_of(const struct sd_logic *lg, int cell)
+{
+	return sd_box_of(&lg->g, cell / lg->n, cell % lg->n);
+}
+
+static bool sees(const struct sd_logic *lg, int a, int b)
+{
+	return a != b && (row_of(lg, a) == row_of(lg, b) || col_of(lg, a) == col_of(lg, b) ||
+			  box_of(lg, a) == box_of(lg, b));
+}
+
+int sd_logic_init(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *v)
+{
+	struct sd_cand cd;
+	int n = g->n;
+
+	if (sd_cand_init(&cd, g, v) < 0)
+		return -1;
+	lg->g = *g;
+	lg->n = n;
+	lg->cells = n * n;
+	lg->all = cd.all;
+	lg->empty = 0;
+	for (int i = 0; i < n; i++)
+		for (int k = 0; k < n; k++) {
+			lg->unit[i][k] = (uint16_t)(i * n + k);
+			lg->unit[n + i][k] = (uint16_t)(k * n + i);
+			lg->unit[2 * n + i][k] = (uint16_t)sd_box_cell(g, i, k);
+		}
+	for (int c = 0; c < lg->cells; c++) {
+		lg->v[c] = v[c];
+		lg->cand[c] = v[c] ? 0 : sd_cand_of(&cd, c);
+		lg->empty += !v[c];
+	}
+	return 0;
+}
+
+static void place(struct sd_logic *lg, int cell, int d)
+{
+	int units[3] = { row_of(lg, cell), lg->n + col_of(lg, cell), 2 * lg->n + box_of(lg, cell) };
+	uint64_t keep = ~bit(d);
+
+	lg->v[cell] = (uint8_t)d;
+	lg->cand[cell] = 0;
+	lg->empty--;
+	for (int u = 0; u < 3; u++)
+		for (int k = 0; k < lg->n; k++)
+			lg->cand[lg->unit[units[u]][k]] &= keep;
+}
+
+static int found_placement(struct sd_step *st, int tech, int unit, int cell, int d)
+{
+	st->tech = tech;
+	st->unit = unit;
+	st->cell = cell;
+	st->digit = d;
+	return 1;
+}
+
+/* Starts an elimination step; removals are added with remove_digits. */
+static void begin(struct sd_step *st, int tech, int unit)
+{
+	st->tech = tech;
+	st->unit = unit;
+	st->cell = -1;
+	st->digit = 0;
+	st->npattern = 0;
+	st->digits = st->cover = 0;
+	st->nremoved = 0;
+}
+
+static void remove_digits(const struct sd_logic *lg, struct sd_step *st, int cell, uint64_t digits)
+{
+	digits &= lg->cand[cell];
+	if (digits && st->nremoved < SD_MAX_REMOVED) {
+		st->removed[st->nremoved].cell = cell;
+		st->removed[st->nremoved++].digits = digits;
+	}
+}
+
+/* ---- singles ----------------------------------------------------------- */
+
+static int full_house(struct sd_logic *lg, struct sd_step *st)
+{
+	for (int u = 0; u < 3 * lg->n; u++) {
+		int last = -1, count = 0;
+		uint64_t placed = 0;
+		for (int k = 0; k < lg->n; k++) {
+			int c = lg->unit[u][k];
+			if (lg->v[c])
+				placed |= bit(lg->v[c]);
+			else if (count++ == 0)
+				last = c;
+		}
+		if (count != 1)
+			continue;
+		uint64_t missing = lg->all & ~placed;
+		if (!(lg->cand[last] & missing))
+			return -1;
+		return found_placement(st, SD_TECH_FULL_HOUSE, u, last, lowest(missing) + 1);
+	}
+	return 0;
+}
+
+static int hidden_single(struct sd_logic *lg, struct sd_step *st, int from, int to, int tech)
+{
+	for (int u = from; u < to; u++) {
+		uint64_t once = 0, twice = 0, placed = 0;
+		for (int k = 0; k < lg->n; k++) {
+			int c = lg->unit[u][k];
+			if (lg->v[c])
+				placed |= bit(lg->v[c]);
+			twice |= once & lg->cand[c];
+			once |= lg->cand[c];
+		}
+		if (lg->all & ~placed & ~once)
+			return -1;              /* a digit with no place left */
+		uint64_t single = once & ~twice;
+		if (!single)
+			continue;
+		for (int k = 0; k < lg->n; k++) {
+			int c = lg->unit[u][k];
+			if (lg->cand[c] & single & -single)
+				return found_placement(st, tech, u, c, lowest(single) + 1);
+		}
+	}
+	return 0;
+}
+
+static int naked_single(struct sd_logic *lg, struct sd_step *st)
+{
+	for (int c = 0; c < lg->cells; c++) {
+		if (lg->v[c])
+			continue;
+		if (!lg->cand[c])
+			return -1;
+		if (popcount(lg->cand[c]) == 1)
+			return found_placement(st, SD_TECH_NAKED_SINGLE, -1, c, lowest(lg->cand[c]) + 1);
+	}
+	return 0;
+}
+
+/* ---- locked candidates ------------------------------------------------- */
+
+/* Digits of unit u confined to one of its segments: seg(k) gives the
+ * segment of the unit's k-th cell; each such digit is removed from the
+ * cells of the crossing unit cross(u, segment) outside u. */
+static int locked(struct sd_logic *lg, struct sd_step *st, int tech, int u, int nseg,
+		  int (*seg)(const struct sd_logic *, int u, int k),
+		  int (*cross)(const struct sd_logic *, int u, int k))
+{
+	uint64_t segm[SD_MAXN] = { 0 }, once = 0, twice = 0;
+
+	for (int k = 0; k < lg->n; k++)
+		segm[seg(lg, u, k)] |= lg->cand[lg->unit[u][k]];
+	for (int s = 0; s < nseg; s++) {
+		twice |= once & segm[s];
+		once |= segm[s];
+	}
+	for (uint64_t only = once & ~twice; only; only &= only - 1) {
+		uint64_t d = only & -only;
+		int k = 0;
+		while (!(segm[seg(lg, u, k)] & d))
+			k++;
+		int other = cross(lg, u, k);
+		begin(st, tech, u);
+		st->digits = d;
+		st->pattern[0] = other;
+		for (int j = 0; j < lg->n; j++) {
+			int c = lg->unit[other][j];
+			bool inside = false;
+			for (int i = 0; i < lg->n && !inside; i++)
+				inside = lg->unit[u][i] == c;
+			if (!inside)
+				remove_digits(lg, st, c, d);
+		}
+		if (st->nremoved)
+			return 1;
+	}
+	return 0;
+}
+
+/* Boxes: segments are the box's rows (or columns); crossing units are lines. */
+static int box_row_seg(const struct sd_logic *lg, int u, int k) { (void)u; return k / lg->g.c; }
+static int box_col_seg(const struct sd_logic *lg, int u, int k) { (void)u; return k % lg->g.c; }
+static int box_row_cross(const struct sd_logic *lg, int u, int k) { return row_of(lg, lg->unit[u][k]); }
+static int box_col_cross(const struct sd_logic *lg, int u, int k) { return lg->n + col_of(lg, lg->unit[u][k]); }
+/* Lines: segments are the boxes they cross. */
+static int row_box_seg(const struct sd_logic *lg, int u, int k) { (void)u; return k / lg->g.c; }
+static int col_box_seg(const struct sd_logic *lg, int u, int k) { (void)u; return k / lg->g.r; }
+static int line_box_cross(const struct sd_logic *lg, int u, int k) { return 2 * lg->n + box_of(lg, lg->unit[u][k]); }
+
+static int pointing(struct sd_logic *lg, struct sd_step *st)
+{
+	int n = lg->n, r;
+
+	for (int b = 0; b < n; b++) {
+		if ((r = locked(lg, st, SD_TECH_POINTING, 2 * n + b, lg->g.r, box_row_seg, box_row_cross)) ||
+		    (r = locked(lg, st, SD_TECH_POINTING, 2 * n + b, lg->g.c, box_col_seg, box_col_cross)))
+			return r;
+	}
+	return 0;
+}
+
+static int claiming(struct sd_logic *lg, struct sd_step *st)
+{
+	int n = lg->n, r;
+
+	for (int i = 0; i < n; i++) {
+		if ((r = locked(lg, st, SD_TECH_CLAIMING, i, lg->g.r, row_box_seg, line_box_cross)) ||
+		    (r = locked(lg, st, SD_TECH_CLAIMING, n + i, lg->g.c, col_box_seg, line_box_cross)))
+			return r;
+	}
+	return 0;
+}
+
+/* ---- subsets and fish: k sets whose union has k members ---------------- */
+
+/* A search for k of the masks set[0..count) whose union has exactly k
+ * bits; chosen[] gets their indices. */
+static bool choose_k(const uint64_t *set, int count, int k, int from, uint64_t uni,
+		     int depth, int *chosen, uint64_t *result,
+		     bool (*ok)(void *ctx, const int *chosen, uint64_t uni), void *ctx)
+{
+	if (depth == k)
+		return popcount(uni) == k && ok(ctx, chosen, uni) && (*result = uni, true);
+	for (int i = from; i <= count - (k - depth); i++) {
+		uint64_t u = uni | set[i];
+		if (popcount(u) > k)
+			continue;
+		chosen[depth] = i;
+		if (choose_k(set, count, k, i + 1, u, depth + 1, chosen, result, ok, ctx))
+			return true;
+	}
+	return false;
+}
+
+struct subset_ctx {
+	struct sd_logic *lg;
+	struct sd_step *st;
+	int u, k;
+	int idx[SD_MAXN];              /* unit positions (naked) or digits (hidden) */
+	bool hidden;
+	uint64_t pos[SD_MAXN];         /* hidden: positions of each digit */
+};
+
+static bool subset_eliminates(void *arg, const int *chosen, uint64_t uni)
+{
+	struct subset_ctx *x = arg;
+	struct sd_logic *lg = x->lg;
+	struct sd_step *st = x->st;
+	uint64_t members = 0;
+
+	st->nremoved = 0;
+	st->npattern = x->k;
+	for (int i = 0; i < x->k; i++)
+		members |= 1ULL << x->idx[chosen[i]];
+	if (x->hidden) {
+		/* uni is the cells' positions; members the digits */
+		st->digits = 0;
+		for (int i = 0; i < x->k; i++)
+			st->digits |= 1ULL << x->idx[chosen[i]];
+		int j = 0;
+		for (uint64_t p = uni; p; p &= p - 1) {
+			int c = lg->unit[x->u][lowest(p)];
+			st->pattern[j++] = c;
+			remove_digits(lg, st, c, ~st->digits);
+		}
+	} else {
+		st->digits = uni;
+		for (int i = 0; i < x->k; i++)
+			st->pattern[i] = lg->unit[x->u][x->idx[chosen[i]]];
+		for (int k = 0; k < lg->n; k++)
+			if (!(members >> k & 1))
+				remove_digits(lg, st, lg->unit[x->u][k], uni);
+	}
+	return st->nremoved > 0;
+}
+
+static int subset(struct sd_logic *lg, struct sd_step *st, int k, bool hidden, int tech)
+{
+	struct subset_ctx x = { .lg = lg, .st = st, .k = k, .hidden = hidden };
+	uint64_t set[SD_MAXN], result;
+	int chosen[4];
+
+	for (int u = 0; u < 3 * lg->n; u++) {
+		int count = 0;
+		x.u = u;
+		if (hidden) {
+			uint64_t pos[SD_MAXN] = { 0 };
+			for (int j = 0; j < lg->n; j++)
+				for (uint64_t m = lg->cand[lg->unit[u][j]]; m; m &= m - 1)
+					pos[lowest(m)] |= 1ULL << j;
+			for (int d = 0; d < lg->n; d++)
+				if (popcount(pos[d]) >= 2 && popcount(pos[d]) <= k) {
+					x.idx[count] = d;
+					set[count++] = pos[d];
+				}
+		} else {
+			for (int j = 0; j < lg->n; j++) {
+				int p = popcount(lg->cand[lg->unit[u][j]]);
+				if (p >= 2 && p <= k) {
+					x.idx[count] = j;
+					set[count++] = lg->cand[lg->unit[u][j]];
+				}
+			}
+		}
+		if (count < k)
+			continue;
+		begin(st, tech, u);
+		if (choose_k(set, count, k, 0, 0, 0, chosen, &result, subset_eliminates, &x))
+			return 1;
+	}
+	return 0;
+}
+
+struct fish_ctx {
+	struct sd_logic *lg;
+	struct sd_step *st;
+	int k, d;
+	bool by_rows;
+	int base[SD_MAXN];
+};
+
+static int fish_cell(const struct sd_logic *lg, bool by_rows, int base, int cover)
+{
+	return by_rows ? base * lg->n + cover : cover * lg->n + base;
+}
+
+static bool fish_eliminates(void *arg, const int *chosen, uint64_t uni)
+{
+	struct fish_ctx *x = arg;
+	struct sd_logic *lg = x->lg;
+	struct sd_step *st = x->st;
+	uint64_t bases = 0;
+
+	st->nremoved = 0;
+	st->npattern = x->k;
+	for (int i = 0; i < x->k; i++) {
+		bases |= 1ULL << x->base[chosen[i]];
+		st->pattern[i] = x->base[chosen[i]] + (x->by_rows ? 0 : lg->n);
+	}
+	st->cover = uni;
+	for (uint64_t m = uni; m; m &= m - 1)
+		for (int line = 0; line < lg->n; line++)
+			if (!(bases >> line & 1))
+				remove_digits(lg, st, fish_cell(lg, x->by_rows, line, lowest(m)), bit(x->d));
+	return st->nremoved > 0;
+}
+
+static int fish(struct sd_logic *lg, struct sd_step *st, int k, int tech)
+{
+	struct fish_ctx x = { .lg = lg, .st = st, .k = k };
+	uint64_t set[SD_MAXN], result;
+	int chosen[4];
+
+	for (int orient = 0; orient < 2; orient++) {
+		x.by_rows = orient == 0;
+		for (int d = 1; d <= lg->n; d++) {
+			int count = 0;
+			x.d = d;
+			for (int line = 0; line < lg->n; line++) {
+				uint64_t m = 0;
+				for (int j = 0; j < lg->n; j++)
+					if (lg->cand[fish_cell(lg, x.by_rows, line, j)] & bit(d))
+						m |= 1ULL << j;
+				if (popcount(m) >= 2 && popcount(m) <= k) {
+					x.base[count] = line;
+					set[count++] = m;
+				}
+			}
+			if (count < k)
+				continue;
+			begin(st, tech, -1);
+			st->digits = bit(d);
+			if (choose_k(set, count, k, 0, 0, 0, chosen, &result, fish_eliminates, &x))
+				return 1;
+		}
+	}
+	return 0;
+}
+
+/* ---- wings ------------------------------------------------------------- */
+
+/* The cells that see cell: its row and column, then the rest of its box. */
+static int peers(const struct sd_logic *lg, int cell, int *out)
+{
+	int n = lg->n, r = row_of(lg, cell), c = col_of(lg, cell), count = 0;
+
+	for (int k = 0; k < n; k++) {
+		if (k != c)
+			out[count++] = r * n + k;
+		if (k != r)
+			out[count++] = k * n + c;
+	}
+	for (int k = 0; k < n; k++) {
+		int p = lg->unit[2 * n + box_of(lg, cell)][k];
+		if (row_of(lg, p) != r && col_of(lg, p) != c)
+			out[count++] = p;
+	}
+	return count;
+}
+
+/* Removes z from the cells that see both wings (and the pivot, for XYZ). */
+static int wing_step(struct sd_logic *lg, struct sd_step *st, int tech, int pivot, int a, int b,
+		     uint64_t z)
+{
+	int around[3 * SD_MAXN], count = peers(lg, a, around);
+
+	begin(st, tech, -1);
+	st->npattern = 3;
+	st->pattern[0] = pivot;
+	st->pattern[1] = a;
+	st->pattern[2] = b;
+	st->digits = z;
+	for (int i = 0; i < 3; i++)
+		st->pattern_cand[i] = lg->cand[st->pattern[i]];
+	for (int i = 0; i < count; i++) {
+		int c = around[i];
+		if (c != pivot && c != b && sees(lg, c, b) &&
+		    (tech == SD_TECH_XY_WING || sees(lg, c, pivot)))
+			remove_digits(lg, st, c, z);
+	}
+	return st->nremoved > 0;
+}
+
+static int wing(struct sd_logic *lg, struct sd_step *st, int tech)
+{
+	int around[3 * SD_MAXN], wings[3 * SD_MAXN];
+	int pivot_size = tech == SD_TECH_XY_WING ? 2 : 3;
+
+	for (int p = 0; p < lg->cells; p++) {
+		uint64_t cp = lg->cand[p];
+		if (popcount(cp) != pivot_size)
+			continue;
+		int count = peers(lg, p, around), nw = 0;
+		for (int i = 0; i < count; i++) {
+			uint64_t cw = lg->cand[around[i]];
+			if (popcount(cw) == 2 && cw != cp &&
+			    (pivot_size == 2 ? popcount(cw & cp) == 1 : (cw & ~cp) == 0))
+				wings[nw++] = around[i];
+		}
+		for (int i = 0; i < nw; i++)
+			for (int j = i + 1; j < nw; j++) {
+				uint64_t ca = lg->cand[wings[i]], cb = lg->cand[wings[j]];
+				uint64_t z = ca & cb;
+				if (ca == cb || popcount(z) != 1 || popcount(ca | cb | cp) != 3)
+					continue;
+				if (pivot_size == 2 && (z & cp))
+					continue;
+				if (wing_step(lg, st, tech, p, wings[i], wings[j], z))
+					return 1;
+			}
+	}
+	return 0;
+}
+
+/* ---- the order ---------------------------------------------------------- */
+
+static int find(struct sd_logic *lg, int tech, struct sd_step *st)
+{
+	int n = lg->n;
+
+	switch (tech) {
+	case SD_TECH_FULL_HOUSE: return full_house(lg, st);
+	case SD_TECH_HIDDEN_SINGLE_BOX: return hidden_single(lg, st, 2 * n, 3 * n, tech);
+	case SD_TECH_HIDDEN_SINGLE_LINE: return hidden_single(lg, st, 0, 2 * n, tech);
+	case SD_TECH_NAKED_SINGLE: return naked_single(lg, st);
+	case SD_TECH_POINTING: return pointing(lg, st);
+	case SD_TECH_CLAIMING: return claiming(lg, st);
+	case SD_TECH_NAKED_PAIR: return subset(lg, st, 2, false, tech);
+	case SD_TECH_X_WING: return fish(lg, st, 2, tech);
+	case SD_TECH_HIDDEN_PAIR: return subset(lg, st, 2, true, tech);
+	case SD_TECH_NAKED_TRIPLE: return subset(lg, st, 3, false, tech);
+	case SD_TECH_SWORDFISH: return fish(lg, st, 3, tech);
+	case SD_TECH_HIDDEN_TRIPLE: return subset(lg, st, 3, true, tech);
+	case SD_TECH_XY_WING: return wing(lg, st, tech);
+	case SD_TECH_XYZ_WING: return wing(lg, st, tech);
+	case SD_TECH_NAKED_QUAD: return subset(lg, st, 4, false, tech);
+	case SD_TECH_JELLYFISH: return fish(lg, st, 4, tech);
+	case SD_TECH_HIDDEN_QUAD: return subset(lg, st, 4, true, tech);
+	}
+	return 0;
+}
+
+int sd_logic_step(struct sd_logic *lg, int top, struct sd_step *st)
+{
+	if (!lg->empty)
+		return 0;
+	for (int t = 0; t <= top; t++) {
+		int r = find(lg, t, st);
+		if (r < 0)
+			return -1;
+		if (!r)
+			continue;
+		if (st->cell >= 0) {
+			place(lg, st->cell, st->digit);
+		} else {
+			for (int i = 0; i < st->nremoved; i++)
+				lg->cand[st->removed[i].cell] &= ~st->removed[i].digits;
+		}
+		return 1;
+	}
+	return 0;
+}
+
+int sd_rate(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *v, int top,
+	    struct sd_rating *r, sd_step_fn *on_step, void *arg)
+{
+	struct sd_step st;
+	int got = 0;
+
+	memset(r, 0, sizeof *r);
+	r->hardest = -1;
+	if (sd_logic_init(lg, g, v) < 0) {
+		r->contradiction = true;
+	} else {
+		while ((got = sd_logic_step(lg, top, &st)) > 0) {
+			r->count[st.tech]++;
+			r->steps++;
+			if (st.tech > r->hardest)
+				r->hardest = st.tech;
+			if (on_step)
+				on_step(lg, &st, arg);
+		}
+		r->contradiction = got < 0;
+	}
+	if (r->contradiction || lg->empty) {
+		r->level = SD_LEVEL_SEARCH;
+	} else {
+		r->level = r->hardest < 0 ? SD_LEVEL_VERY_EASY : techs[r->hardest].level;
+	}
+	r->score = r->hardest < 0 ? 0 : techs[r->hardest].score;
+	return r->level;
+}

@@ -1,0 +1,83 @@
+/* Solving the way people do: techniques in a fixed order, easiest first,
+ * every step recorded; difficulty levels and Sudoku Explainer's scores. */
+#ifndef SUDOKU_LOGIC_H
+#define SUDOKU_LOGIC_H
+
+#include "sudoku.h"
+
+/* In the order they are tried, which is the order of their scores. */
+enum sd_tech {
+	SD_TECH_FULL_HOUSE, SD_TECH_HIDDEN_SINGLE_BOX, SD_TECH_HIDDEN_SINGLE_LINE,
+	SD_TECH_NAKED_SINGLE, SD_TECH_POINTING, SD_TECH_CLAIMING, SD_TECH_NAKED_PAIR,
+	SD_TECH_X_WING, SD_TECH_HIDDEN_PAIR, SD_TECH_NAKED_TRIPLE, SD_TECH_SWORDFISH,
+	SD_TECH_HIDDEN_TRIPLE, SD_TECH_XY_WING, SD_TECH_XYZ_WING, SD_TECH_NAKED_QUAD,
+	SD_TECH_JELLYFISH, SD_TECH_HIDDEN_QUAD, SD_TECH_COUNT
+};
+
+enum sd_level {
+	SD_LEVEL_VERY_EASY, SD_LEVEL_EASY, SD_LEVEL_MEDIUM, SD_LEVEL_HARD, SD_LEVEL_EXPERT,
+	SD_LEVEL_SEARCH, SD_LEVEL_COUNT
+};
+
+const char *sd_tech_name(int tech);       /* "hidden-single", "x-wing", ... */
+double sd_tech_score(int tech);           /* on Sudoku Explainer's scale */
+int sd_tech_level(int tech);              /* the lowest level that allows it */
+const char *sd_level_name(int level);     /* "very-easy" ... "search" */
+int sd_level_parse(const char *s);        /* -1 if unknown */
+/* The hardest technique a level allows. */
+int sd_level_top(int level);
+
+/* Units are numbered rows 0..n-1, columns n..2n-1, boxes 2n..3n-1. */
+#define SD_MAX_REMOVED (4 * SD_MAXN)
+struct sd_step {
+	int tech;
+	int unit;                      /* the house it happens in, or -1 */
+	int cell, digit;               /* a placement, or cell -1 */
+	int npattern;
+	int pattern[4];                /* cells (subsets, wings) or base units (fish) */
+	uint64_t digits;               /* the digits of a subset or fish */
+	uint64_t cover;                /* fish: the cover units (columns or rows), as indices */
+	uint64_t pattern_cand[4];      /* wings: the candidates of the pattern's cells */
+	int nremoved;
+	struct { int cell; uint64_t digits; } removed[SD_MAX_REMOVED];
+};
+
+struct sd_logic {
+	struct sd_geom g;
+	int n, cells, empty;
+	uint64_t all;
+	uint8_t v[SD_MAXCELLS];
+	uint64_t cand[SD_MAXCELLS];    /* candidates of each empty cell, 0 when placed */
+	uint16_t unit[3 * SD_MAXN][SD_MAXN];
+};
+
+/* Starts from values v (0 empty); -1 when they repeat a digit in a unit. */
+int sd_logic_init(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *v);
+/* Finds the easiest step up to technique top and applies it: 1 a step,
+ * 0 stuck (or solved), -1 the board has no solution. */
+int sd_logic_step(struct sd_logic *lg, int top, struct sd_step *st);
+
+struct sd_rating {
+	int level;                     /* SD_LEVEL_SEARCH when stuck */
+	int hardest;                   /* technique, or -1 when nothing was needed */
+	double score;
+	int count[SD_TECH_COUNT];
+	int steps;
+	bool contradiction;            /* the values cannot be completed */
+};
+typedef void sd_step_fn(const struct sd_logic *lg, const struct sd_step *st, void *arg);
+/* Solves v as far as techniques up to top go; on_step (may be NULL) sees
+ * each step after it is applied.  Returns the level. */
+int sd_rate(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *v, int top,
+	    struct sd_rating *r, sd_step_fn *on_step, void *arg);
+
+/* The step as a sentence a player understands; digits in the alphabet's
+ * symbols when N ≤ 35. */
+void sd_step_text(struct sd_buf *b, const struct sd_geom *g, const struct sd_step *st,
+		  const struct sd_alphabet *a);
+/* The step as a JSON object: technique, text, and cell and digit or removed. */
+json_t *sd_step_json(const struct sd_geom *g, const struct sd_step *st,
+		     const struct sd_alphabet *a);
+void sd_unit_name(const struct sd_geom *g, int unit, char buf[32]);
+
+#endif
