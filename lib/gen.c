@@ -109,6 +109,48 @@ static void clear_orbit(struct sd_gen *gen, uint8_t *v, int rep, bool restore)
 		v[cells[i]] = restore ? gen->solution[cells[i]] : 0;
 }
 
+/* The same on gen->puzzle, keeping the digit masks of its givens. */
+static void clear_given_orbit(struct sd_gen *gen, int rep, bool restore)
+{
+	int cells[4], count = orbit_of(gen->g.n, gen->symmetry, rep, cells);
+
+	for (int i = 0; i < count; i++) {
+		int c = cells[i], d = gen->solution[c];
+		if (restore)
+			sd_cand_place(&gen->cd, c, d);
+		else
+			sd_cand_unplace(&gen->cd, c, d);
+	}
+	clear_orbit(gen, gen->puzzle, rep, restore);
+}
+
+/* Whether the givens left force the cell's digit by a naked or hidden
+ * single: then the puzzle without it keeps the solutions it had. */
+static bool forced(const struct sd_gen *gen, const uint8_t *v, int cell)
+{
+	const struct sd_cand *cd = &gen->cd;
+	uint64_t d = 1ULL << (gen->solution[cell] - 1);
+	int n = gen->g.n, r = cell / n, c = cell % n, units[3][SD_MAXN];
+
+	if (sd_cand_of(cd, cell) == d)
+		return true;
+	for (int k = 0; k < n; k++) {
+		units[0][k] = r * n + k;
+		units[1][k] = k * n + c;
+		units[2][k] = sd_box_cell(&gen->g, sd_box_of(&gen->g, r, c), k);
+	}
+	for (int u = 0; u < 3; u++) {
+		bool elsewhere = false;
+		for (int k = 0; k < n && !elsewhere; k++) {
+			int e = units[u][k];
+			elsewhere = e != cell && !v[e] && (sd_cand_of(cd, e) & d);
+		}
+		if (!elsewhere)
+			return true;
+	}
+	return false;
+}
+
 /* 1 unique, 0 not, -1 the check ran out of nodes or time. */
 static int unique(struct sd_gen *gen, const struct sd_gen_opts *o, const uint8_t *v)
 {
@@ -131,19 +173,24 @@ static bool remove_clues(struct sd_gen *gen, const struct sd_gen_opts *o, int ta
 	bool proven = true;
 
 	memcpy(gen->puzzle, gen->solution, (size_t)sd_cells(&gen->g));
+	sd_cand_init(&gen->cd, &gen->g, gen->puzzle);
 	gen->givens = sd_cells(&gen->g);
 	gen->nremoved = 0;
 	for (int i = 0; i < gen->norbits && gen->givens > target; i++) {
 		if (out_of_time(o))
 			return false;
 		int rep = gen->orbit[i], count = orbit_of(gen->g.n, gen->symmetry, rep, cells);
-		clear_orbit(gen, gen->puzzle, rep, false);
-		int u = unique(gen, o, gen->puzzle);
+		clear_given_orbit(gen, rep, false);
+		/* most early removals are settled by a single, without a search */
+		bool easy = true;
+		for (int k = 0; k < count && easy; k++)
+			easy = forced(gen, gen->puzzle, cells[k]);
+		int u = easy ? 1 : unique(gen, o, gen->puzzle);
 		if (u == 1) {
 			gen->removed[gen->nremoved++] = (uint16_t)rep;
 			gen->givens -= count;
 		} else {
-			clear_orbit(gen, gen->puzzle, rep, true);
+			clear_given_orbit(gen, rep, true);
 			proven &= u == 0;
 		}
 	}
@@ -162,9 +209,36 @@ static int level_of_prefix(struct sd_gen *gen, int k, int level)
 	return sd_rate(&gen->lg, &gen->g, gen->work, sd_level_top(level), &gen->rating, NULL, NULL);
 }
 
-/* Finds a prefix of the removals at the level asked: the whole sequence
- * if it is at that level, else the last prefix not above it. */
-static bool settle_level(struct sd_gen *gen, const struct sd_gen_opts *o)
+/* Removes more orbits from gen->work while the techniques up to the level
+ * still solve it (which proves it unique); the level is that of the end. */
+static int descend(struct sd_gen *gen, const struct sd_gen_opts *o, int target, int level)
+{
+	int cells[4];
+
+	for (int i = 0; i < gen->norbits && gen->givens > target; i++) {
+		int rep = gen->orbit[i], count = orbit_of(gen->g.n, gen->symmetry, rep, cells);
+		if (!gen->work[rep])
+			continue;
+		clear_orbit(gen, gen->work, rep, false);
+		int got = sd_rate(&gen->lg, &gen->g, gen->work, sd_level_top(o->level), &gen->rating,
+				  NULL, NULL);
+		if (got == SD_LEVEL_SEARCH) {
+			clear_orbit(gen, gen->work, rep, true);
+		} else {
+			gen->givens -= count;
+			level = got;
+			if (level == o->level)
+				break;
+		}
+	}
+	/* the rating of the puzzle kept */
+	return sd_rate(&gen->lg, &gen->g, gen->work, sd_level_top(o->level), &gen->rating, NULL, NULL);
+}
+
+/* Finds a puzzle at the level asked: the end of the removals if it is at
+ * that level; else, when that is above it, the last prefix of the
+ * removals not above it, taken further down by descend. */
+static bool settle_level(struct sd_gen *gen, const struct sd_gen_opts *o, int target)
 {
 	int lo = 0, hi = gen->nremoved, level = level_of_prefix(gen, hi, o->level);
 
@@ -180,12 +254,15 @@ static bool settle_level(struct sd_gen *gen, const struct sd_gen_opts *o)
 		else
 			hi = mid;
 	}
-	if (level_of_prefix(gen, lo, o->level) != o->level)
-		return false;
-	memcpy(gen->puzzle, gen->work, (size_t)sd_cells(&gen->g));
+	level = level_of_prefix(gen, lo, o->level);
 	gen->givens = 0;
 	for (int c = 0; c < sd_cells(&gen->g); c++)
-		gen->givens += gen->puzzle[c] != 0;
+		gen->givens += gen->work[c] != 0;
+	if (level < o->level)
+		level = descend(gen, o, target, level);
+	if (level != o->level)
+		return false;
+	memcpy(gen->puzzle, gen->work, (size_t)sd_cells(&gen->g));
 	return true;
 }
 
@@ -221,7 +298,7 @@ int sd_generate(struct sd_gen *gen, const struct sd_geom *g, const struct sd_gen
 			continue;
 		if (o->level < 0)
 			return SD_GEN_OK;
-		if (settle_level(gen, o)) {
+		if (settle_level(gen, o, target)) {
 			gen->rated = true;
 			return SD_GEN_OK;
 		}

@@ -37,6 +37,7 @@ struct sd_gen {
 	struct sd_logic lg;
 	struct sd_solve_result res;
 	uint8_t work[SD_MAXCELLS];
+	struct sd_cand cd;             /* digits of the puzzle's givens per unit */
 	struct sd_rng rng;
 };
 

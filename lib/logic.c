@@ -54,7 +54,7 @@ int sd_level_top(int level)
 	return top;
 }
 
-static inline int popcount(uint64_t m) { return __builtin_popcountll(m); }
+static inline int popcount(uint64_t m) { return sd_popcount(m); }
 static inline int lowest(uint64_t m) { return __builtin_ctzll(m); }
 static inline uint64_t bit(int d) { return 1ULL << (d - 1); }
 
@@ -83,6 +83,7 @@ int sd_logic_init(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *v
 	lg->cells = n * n;
 	lg->all = cd.all;
 	lg->empty = 0;
+	lg->resume_tech = -1;
 	for (int i = 0; i < n; i++)
 		for (int k = 0; k < n; k++) {
 			lg->unit[i][k] = (uint16_t)(i * n + k);
@@ -116,6 +117,8 @@ static int found_placement(struct sd_step *st, int tech, int unit, int cell, int
 	st->unit = unit;
 	st->cell = cell;
 	st->digit = d;
+	st->npattern = st->nremoved = 0;
+	st->digits = st->cover = 0;
 	return 1;
 }
 
@@ -142,9 +145,9 @@ static void remove_digits(const struct sd_logic *lg, struct sd_step *st, int cel
 
 /* ---- singles ----------------------------------------------------------- */
 
-static int full_house(struct sd_logic *lg, struct sd_step *st)
+static int full_house(struct sd_logic *lg, struct sd_step *st, int from)
 {
-	for (int u = 0; u < 3 * lg->n; u++) {
+	for (int u = from; u < 3 * lg->n; u++) {
 		int last = -1, count = 0;
 		uint64_t placed = 0;
 		for (int k = 0; k < lg->n; k++) {
@@ -189,9 +192,9 @@ static int hidden_single(struct sd_logic *lg, struct sd_step *st, int from, int 
 	return 0;
 }
 
-static int naked_single(struct sd_logic *lg, struct sd_step *st)
+static int naked_single(struct sd_logic *lg, struct sd_step *st, int from)
 {
-	for (int c = 0; c < lg->cells; c++) {
+	for (int c = from; c < lg->cells; c++) {
 		if (lg->v[c])
 			continue;
 		if (!lg->cand[c])
@@ -519,15 +522,17 @@ static int wing(struct sd_logic *lg, struct sd_step *st, int tech)
 
 /* ---- the order ---------------------------------------------------------- */
 
-static int find(struct sd_logic *lg, int tech, struct sd_step *st)
+/* Singles resume their scan where the last one was found (from); the
+ * other techniques always scan everything. */
+static int find(struct sd_logic *lg, int tech, struct sd_step *st, int from)
 {
 	int n = lg->n;
 
 	switch (tech) {
-	case SD_TECH_FULL_HOUSE: return full_house(lg, st);
-	case SD_TECH_HIDDEN_SINGLE_BOX: return hidden_single(lg, st, 2 * n, 3 * n, tech);
-	case SD_TECH_HIDDEN_SINGLE_LINE: return hidden_single(lg, st, 0, 2 * n, tech);
-	case SD_TECH_NAKED_SINGLE: return naked_single(lg, st);
+	case SD_TECH_FULL_HOUSE: return full_house(lg, st, from);
+	case SD_TECH_HIDDEN_SINGLE_BOX: return hidden_single(lg, st, 2 * n + from, 3 * n, tech);
+	case SD_TECH_HIDDEN_SINGLE_LINE: return hidden_single(lg, st, from, 2 * n, tech);
+	case SD_TECH_NAKED_SINGLE: return naked_single(lg, st, from);
 	case SD_TECH_POINTING: return pointing(lg, st);
 	case SD_TECH_CLAIMING: return claiming(lg, st);
 	case SD_TECH_NAKED_PAIR: return subset(lg, st, 2, false, tech);
@@ -545,17 +550,46 @@ static int find(struct sd_logic *lg, int tech, struct sd_step *st)
 	return 0;
 }
 
+/* Where a single was found, as the scan's next start. */
+static int scan_position(const struct sd_logic *lg, const struct sd_step *st)
+{
+	switch (st->tech) {
+	case SD_TECH_NAKED_SINGLE: return st->cell;
+	case SD_TECH_HIDDEN_SINGLE_BOX: return st->unit - 2 * lg->n;
+	default: return st->unit;
+	}
+}
+
 int sd_logic_step(struct sd_logic *lg, int top, struct sd_step *st)
 {
+	int r;
+
 	if (!lg->empty)
 		return 0;
+	/* singles of one kind go in a batch: the scan that found one goes
+	 * on from there before the easier kinds are looked at again, which
+	 * saves rescanning the grid after every placement and changes no
+	 * rating (a single stays available once it is) */
+	if (lg->resume_tech >= 0 && lg->resume_tech <= top) {
+		r = find(lg, lg->resume_tech, st, lg->resume_from);
+		if (r < 0)
+			return -1;
+		if (r > 0) {
+			lg->resume_from = scan_position(lg, st);
+			place(lg, st->cell, st->digit);
+			return 1;
+		}
+	}
+	lg->resume_tech = -1;
 	for (int t = 0; t <= top; t++) {
-		int r = find(lg, t, st);
+		r = find(lg, t, st, 0);
 		if (r < 0)
 			return -1;
 		if (!r)
 			continue;
 		if (st->cell >= 0) {
+			lg->resume_tech = t;
+			lg->resume_from = scan_position(lg, st);
 			place(lg, st->cell, st->digit);
 		} else {
 			for (int i = 0; i < st->nremoved; i++)

@@ -45,6 +45,7 @@ struct sd_step {
 struct sd_logic {
 	struct sd_geom g;
 	int n, cells, empty;
+	int resume_tech, resume_from;  /* the scan of the last single */
 	uint64_t all;
 	uint8_t v[SD_MAXCELLS];
 	uint64_t cand[SD_MAXCELLS];    /* candidates of each empty cell, 0 when placed */

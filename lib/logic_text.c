@@ -21,7 +21,7 @@ static void put_digit(struct sd_buf *b, const struct sd_geom *g, int d, const st
 static void put_digits(struct sd_buf *b, const struct sd_geom *g, uint64_t digits,
 		       const char *last, const struct sd_alphabet *a)
 {
-	int left = __builtin_popcountll(digits);
+	int left = sd_popcount(digits);
 
 	for (; digits; digits &= digits - 1, left--) {
 		put_digit(b, g, __builtin_ctzll(digits) + 1, a);
@@ -76,7 +76,7 @@ static void put_removed(struct sd_buf *b, const struct sd_geom *g, const struct 
 static void put_fish_lines(struct sd_buf *b, const struct sd_geom *g, const char *kind,
 			   uint64_t lines)
 {
-	int left = __builtin_popcountll(lines);
+	int left = sd_popcount(lines);
 
 	sd_buf_printf(b, "%s ", kind);
 	for (; lines; lines &= lines - 1, left--) {

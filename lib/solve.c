@@ -311,7 +311,7 @@ static int choose_weighted(struct search *s)
 	for (int i = 0; i < s->nempty; i++) {
 		int cell = s->empty[i];
 		const uint8_t *u = s->unit_of[cell];
-		uint64_t count = (uint64_t)__builtin_popcountll(candidates(s, cell));
+		uint64_t count = (uint64_t)sd_popcount(candidates(s, cell));
 		uint64_t weight = (uint64_t)s->weight[u[0]] + s->weight[u[1]] + s->weight[u[2]];
 		if (!count) {
 			blame_cell(s, cell);
@@ -345,7 +345,7 @@ static int choose(struct search *s)
 		return choose_weighted(s);
 	for (int i = 0; i < s->nempty; i++) {
 		int cell = s->empty[i];
-		int count = __builtin_popcountll(candidates(s, cell));
+		int count = sd_popcount(candidates(s, cell));
 		long key;
 		if (!count)
 			return -1;

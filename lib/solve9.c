@@ -280,9 +280,9 @@ static uint32_t choose(const struct state *s, int *band, int *index)
 		for (; pair; pair &= pair - 1) {
 			int i = __builtin_ctz(pair);
 			uint32_t column = 0x40201u << (i % 9);
-			int score = __builtin_popcount(open & T.peers[i]) +
-				__builtin_popcount(s->unsolved[(b + 1) % 3] & column) +
-				__builtin_popcount(s->unsolved[(b + 2) % 3] & column);
+			int score = sd_popcount(open & T.peers[i]) +
+				sd_popcount(s->unsolved[(b + 1) % 3] & column) +
+				sd_popcount(s->unsolved[(b + 2) % 3] & column);
 			if (score > best_score) {
 				best_score = score;
 				*band = b;

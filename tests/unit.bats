@@ -12,3 +12,5 @@ load helper
 @test "unit: annealing's incremental cost equals the full cost after every move" { run -0 "$ROOT/bin/unit-tests" anneal-cost; }
 @test "unit: annealing ends within its limit and reports only real solutions" { run -0 "$ROOT/bin/unit-tests" anneal-run; }
 @test "unit: the shift, reverse and exchange neighbourhoods on a hand-made box" { run -0 "$ROOT/bin/unit-tests" vns-moves; }
+@test "unit: every logical step on generated puzzles agrees with the solution; levels hold" { run -0 "$ROOT/bin/unit-tests" logic; }
+@test "unit: symmetric patterns, minimal puzzles, seeds and clue targets" { run -0 "$ROOT/bin/unit-tests" gen; }

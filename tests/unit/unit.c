@@ -7,6 +7,7 @@
 #include "anneal.h"
 #include "boxstate.h"
 #include "vns.h"
+#include "gen.h"
 
 static int failures;
 
@@ -404,6 +405,108 @@ static void test_vns_moves(void)
 	free(st);
 }
 
+/* Every step of the logic solver must agree with the solution. */
+struct step_check { const uint8_t *solution; int bad, seen[SD_TECH_COUNT]; };
+
+static void check_step(const struct sd_logic *lg, const struct sd_step *st, void *arg)
+{
+	struct step_check *sc = arg;
+
+	sc->seen[st->tech]++;
+	if (st->cell >= 0)
+		sc->bad += sc->solution[st->cell] != st->digit;
+	for (int i = 0; i < st->nremoved; i++)
+		sc->bad += (st->removed[i].digits >> (sc->solution[st->removed[i].cell] - 1)) & 1;
+	(void)lg;
+}
+
+static struct sd_gen gen;
+
+/* Generated puzzles of every level and several sizes: unique, at the level
+ * asked, and every logical step on them sound. */
+static void test_logic(void)
+{
+	static const char *const shapes[] = { "2x2", "2x3", "3x3", "3x3", "3x3" };
+	struct step_check sc = { 0 };
+	struct sd_solve_result *res = malloc(sizeof *res);
+	struct sd_logic *lg = malloc(sizeof *lg);
+	struct sd_rating r;
+
+	for (size_t s = 0; s < sizeof shapes / sizeof *shapes; s++) {
+		struct sd_geom g;
+		sd_geom_parse(shapes[s], &g);
+		for (int level = -1; level < SD_LEVEL_SEARCH; level++) {
+			struct sd_gen_opts o = { .level = level, .max_attempts = g.n < 9 ? 100 : 2000 };
+			for (uint64_t seed = 1; seed <= 12; seed++) {
+				int got = sd_generate(&gen, &g, &o, seed * 7919 + s);
+				if (got != SD_GEN_OK) {
+					CHECK(g.n < 9);  /* small grids lack the hard levels */
+					continue;
+				}
+				struct sd_solve_opts so = { .max_solutions = 2 };
+				CHECK(sd_solve(&g, gen.puzzle, &so, res) == 1);
+				CHECK(!memcmp(res->first, gen.solution, (size_t)sd_cells(&g)));
+				sc.solution = gen.solution;
+				sd_rate(lg, &g, gen.puzzle, SD_TECH_COUNT - 1, &r, check_step, &sc);
+				CHECK(level < 0 || r.level == level);
+				CHECK(r.level == SD_LEVEL_SEARCH || !lg->empty);
+				CHECK(r.level == SD_LEVEL_SEARCH || !memcmp(lg->v, gen.solution, (size_t)sd_cells(&g)));
+			}
+		}
+	}
+	CHECK(sc.bad == 0);
+	/* the sample exercises most techniques */
+	for (int t = 0; t <= SD_TECH_XYZ_WING; t++)
+		if (!sc.seen[t])
+			fprintf(stderr, "note: %s never used\n", sd_tech_name(t));
+	CHECK(sc.seen[SD_TECH_NAKED_PAIR] && sc.seen[SD_TECH_HIDDEN_PAIR] && sc.seen[SD_TECH_X_WING] &&
+	      sc.seen[SD_TECH_XY_WING] && sc.seen[SD_TECH_POINTING] && sc.seen[SD_TECH_CLAIMING]);
+	free(res);
+	free(lg);
+}
+
+/* Symmetric clue patterns, minimal puzzles and reproducible seeds. */
+static void test_gen(void)
+{
+	struct sd_geom g;
+	struct sd_solve_result *res = malloc(sizeof *res);
+	uint8_t first[SD_MAXCELLS], v[SD_MAXCELLS];
+
+	sd_geom_default(9, &g);
+	for (int sym = SD_SYM_NONE; sym < SD_SYM_RANDOM; sym++) {
+		struct sd_gen_opts o = { .level = -1, .symmetry = sym, .max_attempts = 10 };
+		CHECK(sd_generate(&gen, &g, &o, 42) == SD_GEN_OK);
+		for (int c = 0; c < 81; c++) {
+			int r = c / 9, k = c % 9, image = c;
+			switch (sym) {
+			case SD_SYM_ROT180: image = (8 - r) * 9 + 8 - k; break;
+			case SD_SYM_ROT90: image = k * 9 + 8 - r; break;
+			case SD_SYM_MIRROR: image = r * 9 + 8 - k; break;
+			case SD_SYM_DIAGONAL: image = k * 9 + r; break;
+			}
+			CHECK(!gen.puzzle[c] == !gen.puzzle[image]);
+		}
+	}
+	/* minimal: no given can go */
+	struct sd_gen_opts o = { .level = -1, .max_attempts = 10 };
+	CHECK(sd_generate(&gen, &g, &o, 7) == SD_GEN_OK);
+	memcpy(first, gen.puzzle, 81);
+	for (int c = 0; c < 81; c++) {
+		if (!first[c])
+			continue;
+		struct sd_solve_opts so = { .max_solutions = 2 };
+		memcpy(v, first, 81);
+		v[c] = 0;
+		CHECK(sd_solve(&g, v, &so, res) == 2);
+	}
+	CHECK(sd_generate(&gen, &g, &o, 7) == SD_GEN_OK);
+	CHECK(!memcmp(first, gen.puzzle, 81));
+	/* a clue target */
+	o.clues = 40;
+	CHECK(sd_generate(&gen, &g, &o, 7) == SD_GEN_OK && gen.givens == 40);
+	free(res);
+}
+
 int main(int argc, char **argv)
 {
 	static const struct { const char *name; void (*fn)(void); } groups[] = {
@@ -411,6 +514,7 @@ int main(int argc, char **argv)
 		{ "rules", test_rules }, { "rng", test_rng }, { "fill", test_fill },
 		{ "reader", test_reader }, { "anneal-cost", test_anneal_cost },
 		{ "anneal-run", test_anneal_run }, { "vns-moves", test_vns_moves },
+		{ "logic", test_logic }, { "gen", test_gen },
 	};
 
 	sd_progname = "unit-tests";

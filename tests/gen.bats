@@ -1,0 +1,132 @@
+#!/usr/bin/env bats
+# sudoku-gen: unique puzzles, levels, symmetry, seeds.
+
+load helper
+
+setup() {
+	cd "$BATS_TEST_TMPDIR"
+}
+
+# Exits 1 unless every line of a file is symmetric under the named map.
+symmetric() {
+	awk -v sym="$1" '{
+		n = int(sqrt(length($1)) + 0.5)
+		for (i = 0; i < n * n; i++) {
+			r = int(i / n); c = i % n
+			if (sym == "rot180") j = (n-1-r) * n + (n-1-c)
+			else if (sym == "rot90") j = c * n + (n-1-r)
+			else if (sym == "mirror") j = r * n + (n-1-c)
+			else j = c * n + r
+			a = substr($1, i+1, 1) == "."; b = substr($1, j+1, 1) == "."
+			if (a != b) bad = 1
+		}
+	} END { exit bad }' "$2"
+}
+
+@test "one 9x9 puzzle in the line format, proven unique by sudoku-bt" {
+	run -0 sudoku-gen
+	assert_output --regexp '^[1-9.]{81}$'
+	run -0 sudoku-bt -u <<< "$output"
+	assert_output "unique 1"
+}
+
+@test "many puzzles: all unique, all different" {
+	sudoku-gen -n 200 -s 5 > p.txt
+	[ "$(wc -l < p.txt)" -eq 200 ]
+	[ "$(sort -u p.txt | wc -l)" -eq 200 ]
+	run -0 bash -c 'sudoku-bt -u p.txt | sort | uniq -c'
+	assert_output --regexp '^ *200 unique 1$'
+}
+
+@test "minimal: taking away any given leaves more than one solution" {
+	p=$(sudoku-gen -s 11 --minimal)
+	for ((i = 0; i < 81; i++)); do
+		[ "${p:i:1}" = . ] || echo "${p:0:i}.${p:i+1}"
+	done > fewer.txt
+	run -0 bash -c 'sudoku-bt -u fewer.txt | cut -d" " -f1 | sort -u'
+	assert_output "multiple"
+}
+
+@test "the same seed gives the same puzzles; a record's seed remakes it alone" {
+	a=$(sudoku-gen -n 5 -s 99 -d medium)
+	b=$(sudoku-gen -n 5 -s 99 -d medium)
+	[ "$a" = "$b" ]
+	run -0 sudoku-gen -n 5 -s 99 -d medium -t json
+	third=$(sed -n 3p <<< "$output")
+	seed=$(grep -o '"seed":[0-9]*' <<< "$third" | cut -d: -f2)
+	[ "$seed" -eq 101 ]
+	run -0 sudoku-gen -n 1 -s "$seed" -d medium
+	assert_output "$(sed -n 3p <<< "$a")"
+}
+
+@test "every level: sudoku-rate agrees, json carries level, score and seed" {
+	for level in very-easy easy medium hard expert; do
+		sudoku-gen -n 4 -s 3 -d $level -t json > $level.json
+		run -0 bash -c "sudoku-rate $level.json | cut -d' ' -f1 | sort -u"
+		assert_output "$level"
+		run -0 grep -c "\"level\":\"$level\",\"score\":[0-9.]*,\"seed\"" $level.json
+		assert_output 4
+	done
+}
+
+@test "very easy puzzles keep many givens" {
+	sudoku-gen -n 10 -s 1 -d very-easy > p.txt
+	run -0 awk '{ n = gsub(/[1-9]/, "&"); if (n < 36) print "few", n }' p.txt
+	assert_output ""
+}
+
+@test "symmetric clue patterns when asked" {
+	for sym in rot180 rot90 mirror diagonal; do
+		sudoku-gen -n 5 -s 2 --symmetry $sym > $sym.txt
+		symmetric $sym $sym.txt
+		run -0 bash -c "sudoku-bt -u $sym.txt | sort -u"
+		assert_output "unique 1"
+	done
+	# the lines are not all symmetric by chance
+	sudoku-gen -n 5 -s 2 > none.txt
+	run ! symmetric rot180 none.txt
+}
+
+@test "--clues aims at a number of givens" {
+	sudoku-gen -n 5 -s 4 --clues 40 > p.txt
+	run -0 awk '{ n = gsub(/[1-9]/, "&"); print n }' p.txt
+	assert_output "$(printf '40\n%.0s' 1 2 3 4 5)"
+}
+
+@test "other sizes: 4x4, 6x6, 16x16 and 25x25, each unique" {
+	for box in 2x2 2x3 4x4; do
+		run -0 bash -c "sudoku-gen -n 3 -s 8 -b $box | sudoku-bt -u -b $box | sort -u"
+		assert_output "unique 1"
+	done
+	run -0 bash -c "sudoku-gen -s 8 -b 5x5 | sudoku-bt -u | sort -u"
+	assert_output "unique 1"
+}
+
+@test "levels on 16x16" {
+	run -0 bash -c "sudoku-gen -s 8 -b 4x4 -d medium | sudoku-rate"
+	assert_output --regexp '^medium 2\.[68]$'
+}
+
+@test "--max-attempts bounds the search, then exit 1 with a message" {
+	run -1 --separate-stderr sudoku-gen -b 2x2 -d expert --max-attempts 20
+	assert_output ""
+	assert_stderr "no puzzle met the conditions after 20 attempts"
+}
+
+@test "a closed pipe ends a long run at once, without a message" {
+	run -0 --separate-stderr bash -c 'set -o pipefail; timeout 10 sudoku-gen -n 100000000 | head -1; echo "${PIPESTATUS[0]}"'
+	assert_line --index 1 141
+	assert_equal "$stderr" ""
+}
+
+@test "bad options: exit 2 with a message" {
+	run -2 --separate-stderr sudoku-gen -d impossible
+	assert_stderr "unknown level"
+	run -2 --separate-stderr sudoku-gen --symmetry spiral
+	assert_stderr "unknown symmetry"
+	run -2 --separate-stderr sudoku-gen -n many
+	assert_stderr "bad number"
+	run -2 --separate-stderr sudoku-gen some-file
+	assert_stderr "no operands"
+	assert_output ""
+}

@@ -1,0 +1,135 @@
+#!/usr/bin/env bats
+# sudoku-rate: levels, scores, hints, explanations, wrong entries.
+
+load helper
+
+setup() {
+	cd "$BATS_TEST_TMPDIR"
+}
+
+@test "a level and a score, then the record's id" {
+	run -0 sudoku-rate "$EX/example_9x9.txt"
+	assert_output "very-easy 1.2 matlab-example"
+	run -0 sudoku-rate <<< "$WIKI"
+	assert_output --regexp '^(very-easy|easy) [12]\.[0-9]$'
+}
+
+@test "json: level, score and technique counts that add up to the empty cells" {
+	run -0 sudoku-rate -t json <<< "$WIKI"
+	assert_output --partial '"level":"'
+	assert_output --partial '"score":'
+	counts=$(grep -o '"techniques":{[^}]*}' <<< "$output" | grep -o '[0-9][0-9]*' | awk '{ s += $1 } END { print s }')
+	[ "$counts" -eq "$(tr -cd . <<< "$WIKI" | wc -c)" ]
+}
+
+@test "a puzzle solved by singles alone rates easy at most, its techniques singles" {
+	sudoku-gen -s 5 -n 5 -d easy -t json > easy.json
+	run -0 bash -c "sudoku-rate -t json easy.json | grep -o '\"techniques\":{[^}]*}' | grep -o '\"[a-z-]*\":' | sort -u"
+	refute_output --regexp 'pointing|claiming|pair|triple|quad|wing|fish'
+	run -0 bash -c "sudoku-rate easy.json | cut -d' ' -f1 | sort -u"
+	assert_output easy
+}
+
+@test "the famous hardest puzzles need search; sabuncu3 has two solutions" {
+	need_data
+	run -1 --separate-stderr sudoku-rate "$DATA/logic_solvable_9x9.txt"
+	for name in aiescargot coly013 goldennugget platinumblond reddwarf tarx0134; do
+		assert_line "search $name"
+	done
+	assert_line "multiple 2"
+	assert_stderr "logic_solvable_9x9.txt:9: more than one solution"
+}
+
+@test "a sample of 17-clue puzzles: every step of --explain agrees with the solution" {
+	need_data
+	sample 17_clue.txt 40 | sudoku-bt | cut -d' ' -f1,2 > solved.txt
+	sudoku-rate --explain -t json solved.txt > steps.json
+	# a board equal to the solution has no wrong entry
+	run -0 grep -c '"wrong":\[\]' steps.json
+	assert_output 40
+	# every placement names the solution's digit
+	while read -r puzzle solution; do
+		echo "$solution"
+	done < solved.txt > solutions.txt
+	paste -d' ' solutions.txt <(grep -o '"steps":.*' steps.json) > joined.txt
+	run -0 awk '{
+		sol = $1
+		line = $0
+		while (match(line, /"cell":"r[0-9]+c[0-9]+","digit":[0-9]+/)) {
+			s = substr(line, RSTART, RLENGTH); line = substr(line, RSTART + RLENGTH)
+			gsub(/[^0-9]+/, " ", s); split(s, f, " ")
+			if (substr(sol, (f[1]-1)*9 + f[2], 1) != f[3]) bad++
+			n++
+		}
+	} END { print (n > 1000 && !bad) ? "ok" : "bad " bad " of " n }' joined.txt
+	assert_output ok
+}
+
+@test "--explain prints one line per step after the level" {
+	run -0 sudoku-rate --explain <<< "$WIKI"
+	assert_line --index 0 --regexp '^(very-easy|easy) '
+	assert_line --index 1 --regexp '^  r[1-9]c[1-9] must be [1-9]: '
+	[ "${#lines[@]}" -eq "$(( $(tr -cd . <<< "$WIKI" | wc -c) + 1 ))" ]
+}
+
+# The cell and digit of the placement a json hint ends with.
+hint_of() {
+	grep -o '"cell":"r[0-9]*c[0-9]*","digit":[0-9]*' <<< "$1" | tail -1 |
+		sed 's/"cell":"r\([0-9]*\)c\([0-9]*\)","digit":\([0-9]*\)/\1 \2 \3/'
+}
+
+@test "following every hint solves the puzzle, each placement the solution's" {
+	sudoku-gen -s 21 -d hard > p.txt
+	puzzle=$(cat p.txt)
+	solution=$(sudoku-bt p.txt | cut -d' ' -f2)
+	board=$puzzle
+	for ((i = 0; i < 81; i++)); do
+		[ "$board" != "$solution" ] || break
+		out=$(sudoku-rate --hint -t json <<< "$puzzle $board")
+		read -r r c d <<< "$(hint_of "$out")"
+		k=$(( (r - 1) * 9 + c - 1 ))
+		[ "${solution:k:1}" = "$d" ]
+		[ "${board:k:1}" = . ]
+		board="${board:0:k}$d${board:k+1}"
+	done
+	[ "$board" = "$solution" ]
+	run -0 sudoku-rate --hint <<< "$puzzle $board"
+	assert_output --partial "hint: the board is solved"
+}
+
+@test "a hint in words: the next placement and why" {
+	run -0 sudoku-rate --hint <<< "$WIKI"
+	assert_output --regexp '; hint: r[1-9]c[1-9] must be [1-9]: (it is the only place for [1-9] in (box|row|column) [1-9]|no other digit can go there|it is the last empty cell in)'
+}
+
+@test "wrong entries: named first, in json, and marked by sudoku-print" {
+	# the player put 1 at r1c3 (the solution has 4) and a right 6 at r1c4
+	board="5316${WIKI:4}"
+	run -0 sudoku-rate --hint <<< "$WIKI $board"
+	assert_output --regexp '; wrong: r1c3; hint: r1c3 is wrong: clear it$'
+	run -0 bash -c "sudoku-rate --hint -t json <<< '$WIKI $board'"
+	assert_output --partial '"wrong":["r1c3"]'
+	run -0 bash -c "sudoku-rate -t json <<< '$WIKI $board' | sudoku-print"
+	assert_line --index 1 --partial '?'
+}
+
+@test "16x16: the board of the sources is rated" {
+	run -0 sudoku-rate "$EX/variant5_16x16.grid"
+	assert_output --regexp '^(very-easy|easy|medium|hard|expert|search)'
+}
+
+@test "no rating without a unique solution: multiple, nosolution, exit 1" {
+	run -1 --separate-stderr sudoku-rate <<< "$(printf '%081d' 0 | tr 0 .)"
+	assert_output "multiple 2"
+	assert_stderr "more than one solution"
+	run -1 --separate-stderr sudoku-rate <<< "$NONE"
+	assert_output "nosolution 0"
+	assert_stderr "no solution"
+}
+
+@test "bad input: file and line named, exit 2, the good records rated" {
+	printf '%s\n' "$WIKI" "12x" "$WIKI" > in.txt
+	run -2 --separate-stderr sudoku-rate in.txt
+	assert_stderr "sudoku-rate: in.txt:2:"
+	[ "${#lines[@]}" -eq 2 ]
+}
