@@ -4,7 +4,7 @@
 load helper
 
 PUZ='..6.781.47.546.8.....9.1.2.94.2.56...6.7.4.8...76.3.19.3.5.6.....4.293.56.913.2..'
-PROGS='sudoku-print sudoku-cost sudoku-fill sudoku-bt sudoku-anneal sudoku-vns'
+PROGS='sudoku-print sudoku-cost sudoku-fill sudoku-bt sudoku-anneal sudoku-vns sudoku-gen sudoku-rate'
 
 setup() {
 	cd "$BATS_TEST_TMPDIR"
@@ -155,7 +155,7 @@ setup() {
 	assert_success
 	for p in $PROGS; do
 		[ -x "root/usr/bin/$p" ]
-			[ -f "root/usr/man/man1/$p.1" ]
+		[ -f "root/usr/man/man1/$p.1" ]
 	done
 	[ -f root/usr/man/man5/sudoku.5 ]
 	[ -f root/usr/man/man7/sudoku.7 ]
