@@ -61,22 +61,33 @@ static bool out_of_time(const struct sd_gen_opts *o)
 /* A random solution grid. */
 static bool random_grid(struct sd_gen *gen, const struct sd_gen_opts *o)
 {
-	struct sd_solve_opts so = {
-		.random_values = true, .seed = sd_rng_next(&gen->rng), .max_solutions = 1,
-		.deadline = o->deadline,
-	};
+	int cells = sd_cells(&gen->g);
+	struct sd_solve_opts so = { .random_values = true, .max_solutions = 1, .deadline = o->deadline };
 
 	/* forward checking rarely backtracks on an empty grid up to 16×16,
-	 * and costs far less per node than the default's inference */
-	if (gen->g.n <= 16) {
+	 * and costs far less per node than the default's inference; when it
+	 * does, the search is heavy-tailed (seconds on 16×16), so a try that
+	 * backtracks much gives way to a fresh one, and the default's
+	 * inference takes over after a few */
+	memset(gen->work, 0, (size_t)cells);
+	for (int try = 0; try < 8 && gen->g.n <= 16; try++) {
 		so.order = SD_ORDER_MRV;
 		so.propagate = SD_PROP_FC;
+		so.seed = sd_rng_next(&gen->rng);
+		so.node_limit = 4 * cells;
+		if (sd_solve(&gen->g, gen->work, &so, &gen->res) == 1)
+			goto found;
+		if (out_of_time(o))
+			return false;
 	}
-
-	memset(gen->work, 0, (size_t)sd_cells(&gen->g));
+	so.order = SD_ORDER_AUTO;
+	so.propagate = SD_PROP_AUTO;
+	so.seed = sd_rng_next(&gen->rng);
+	so.node_limit = 0;
 	if (sd_solve(&gen->g, gen->work, &so, &gen->res) != 1)
 		return false;
-	memcpy(gen->solution, gen->res.first, (size_t)sd_cells(&gen->g));
+found:
+	memcpy(gen->solution, gen->res.first, (size_t)cells);
 	return true;
 }
 
