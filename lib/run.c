@@ -228,7 +228,10 @@ static FILE *open_output(struct sd_run *run)
 		run->tmp_path = NULL;
 		return NULL;
 	}
-	fchmod(fd, 0666 & ~umask(umask(0)));
+	/* mkstemp makes it 0600; the target gets what open(2) would give it */
+	mode_t mask = umask(0);
+	umask(mask);
+	fchmod(fd, 0666 & ~mask);
 	return fdopen(fd, "w");
 }
 

@@ -64,6 +64,15 @@ setup() {
 	assert_equal "$(ls)" "$(printf 'in.txt\nout.txt')"
 }
 
+@test "-o gives the file the mode the umask allows, as a shell redirection would" {
+	printf '%s\n' "$PUZ" > in.txt
+	(umask 027 && sudoku-fill -s 1 -o out.txt in.txt && : > redirected.txt)
+	assert_equal "$(stat -c %a out.txt)" 640
+	assert_equal "$(stat -c %a out.txt)" "$(stat -c %a redirected.txt)"
+	(umask 022 && sudoku-fill -s 1 -o out.txt in.txt)
+	assert_equal "$(stat -c %a out.txt)" 644
+}
+
 @test "-o keeps the old file when writing fails" {
 	echo old > out.txt
 	chmod 444 out.txt
