@@ -20,7 +20,8 @@ UNIT = bin/unit-tests
 all: $(BINS)
 
 # Installs the Debian packages the build and the tests need, when run as root.
-DEBS = build-essential pkg-config libcsv-dev libjansson-dev bats bats-support bats-assert mandoc time
+DEBS = build-essential pkg-config libcsv-dev libjansson-dev bats bats-support bats-assert mandoc time \
+	parallel valgrind
 deps:
 	@missing=$$(for p in $(DEBS); do dpkg -s $$p > /dev/null 2>&1 || echo $$p; done); \
 	if [ -n "$$missing" ]; then \

@@ -123,6 +123,7 @@ int main(int argc, char **argv)
 	if (sd_trace_open(cli.trace_path, &cli.o.trace))
 		return 2;
 	int status = sd_run_loop(&run, argv + first, argc - first, anneal_record, &cli);
+	sd_anneal_result_free(&cli.res);
 	int closed = sd_trace_close(cli.trace_path, cli.o.trace);
 	return closed > status ? closed : status;
 }

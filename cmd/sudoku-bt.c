@@ -182,5 +182,7 @@ int main(int argc, char **argv)
 	/* counting reports one line per record unless told otherwise */
 	if (bt.count && !bt.all && run.out.format == SD_FMT_AUTO)
 		run.out.format = SD_FMT_TEXT;
-	return sd_run_loop(&run, argv + first, argc - first, bt_record, &bt);
+	int status = sd_run_loop(&run, argv + first, argc - first, bt_record, &bt);
+	sd_solve_result_free(&bt.res);
+	return status;
 }

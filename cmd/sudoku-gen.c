@@ -150,5 +150,7 @@ int main(int argc, char **argv)
 	/* counting on grids above 16×16 can take long near the minimum: such a
 	 * check gives up and keeps its clue, so uniqueness stays proven */
 	gc.o.node_limit = run.iterations ? run.iterations : gc.g.n > 16 ? 250 : 0;
-	return sd_run_make(&run, gc.count, make_puzzle, &gc);
+	int status = sd_run_make(&run, gc.count, make_puzzle, &gc);
+	sd_gen_free(&gc.gen);
+	return status;
 }

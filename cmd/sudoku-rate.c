@@ -206,5 +206,7 @@ int main(int argc, char **argv)
 	struct sd_run run;
 	int first = sd_run_options(&run, &tool, argc, argv, &rt);
 
-	return sd_run_loop(&run, argv + first, argc - first, rate_record, &rt);
+	int status = sd_run_loop(&run, argv + first, argc - first, rate_record, &rt);
+	sd_solve_result_free(&rt.res);
+	return status;
 }

@@ -25,14 +25,21 @@ static double spread_of_costs(struct sd_boxstate *st, struct sd_rng *rng)
 	return var > 1e-9 ? sqrt(var) : 0.5;
 }
 
+void sd_anneal_result_free(struct sd_anneal_result *res)
+{
+	sd_boxstate_free(&res->st);
+}
+
 int sd_anneal(const struct sd_geom *g, const uint8_t *puzzle, const uint8_t *start,
 	      const struct sd_anneal_opts *o, struct sd_anneal_result *res)
 {
-	struct sd_boxstate *st = malloc(sizeof *st);
 	int cells = sd_cells(g);
 	struct sd_rng rng;
+	struct sd_boxstate *keep = res->st;
 
 	memset(res, 0, sizeof *res);
+	res->st = keep;
+	struct sd_boxstate *st = sd_boxstate_get(&res->st);
 	if (!st)
 		return -1;
 	sd_rng_seed(&rng, o->seed);
@@ -40,7 +47,6 @@ int sd_anneal(const struct sd_geom *g, const uint8_t *puzzle, const uint8_t *sta
 		res->status = SD_LOCAL_NOSOLUTION;
 		memcpy(res->best, puzzle, (size_t)cells);
 		res->best_cost = -1;
-		free(st);
 		return 0;
 	}
 
@@ -134,6 +140,5 @@ int sd_anneal(const struct sd_geom *g, const uint8_t *puzzle, const uint8_t *sta
 	}
 	res->best_cost = best;
 	res->status = best == 0 && sd_is_solution(g, res->best) ? SD_LOCAL_SOLVED : SD_LOCAL_UNSOLVED;
-	free(st);
 	return 0;
 }

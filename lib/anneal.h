@@ -6,6 +6,8 @@
 
 #include "sudoku.h"
 
+struct sd_boxstate;
+
 /* chains without a new best before the temperature goes back to t0 */
 #define SD_ANNEAL_REHEAT 50
 /* reheats without a new best before starting again from a fresh fill */
@@ -32,7 +34,9 @@ struct sd_anneal_result {
 	int fixed;                     /* cells fixed by propagation beyond the givens */
 	bool interrupted;
 	uint8_t best[SD_MAXCELLS];
+	struct sd_boxstate *st;        /* working memory kept from record to record */
 };
+void sd_anneal_result_free(struct sd_anneal_result *res);
 
 /* start: a board to begin from (givens included), or NULL to fill. */
 int sd_anneal(const struct sd_geom *g, const uint8_t *puzzle, const uint8_t *start,

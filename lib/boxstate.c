@@ -1,4 +1,5 @@
 /* The state shared by the local searches. */
+#include <stdlib.h>
 #include <string.h>
 #include "boxstate.h"
 #include "solve.h"
@@ -109,6 +110,22 @@ static bool box_is_permutation(const struct sd_geom *g, const uint8_t *v, int b)
 
 
 
+struct sd_boxstate *sd_boxstate_get(struct sd_boxstate **keep)
+{
+	if (!*keep)
+		*keep = calloc(1, sizeof **keep);
+	return *keep;
+}
+
+void sd_boxstate_free(struct sd_boxstate **keep)
+{
+	if (*keep) {
+		sd_solve_space_free(&(*keep)->space);
+		free(*keep);
+		*keep = NULL;
+	}
+}
+
 int sd_boxstate_start(struct sd_boxstate *st, const struct sd_geom *g, const uint8_t *puzzle,
 		      const uint8_t *start, bool plain, bool sequential, struct sd_rng *rng,
 		      int *fixed_extra)
@@ -124,7 +141,7 @@ int sd_boxstate_start(struct sd_boxstate *st, const struct sd_geom *g, const uin
 	if (plain) {
 		for (int i = 0; i < cells; i++)
 			st->cand[i] = all;
-	} else if (sd_propagate(g, st->v, st->cand) < 0) {
+	} else if (sd_propagate(g, st->v, st->cand, &st->space) < 0) {
 		return -1;
 	}
 	for (int i = 0; i < cells; i++) {

@@ -21,7 +21,13 @@ struct sd_boxstate {
 	uint8_t movable[SD_MAXN];
 	int nmovable, total_free;
 	uint64_t cand[SD_MAXCELLS];    /* digits a cell may take; all when plain */
+	struct sd_solve_space *space;  /* propagation's working memory */
 };
+
+/* A box state kept from record to record in *keep (NULL before the
+ * first), so that a batch does not allocate per record. */
+struct sd_boxstate *sd_boxstate_get(struct sd_boxstate **keep);
+void sd_boxstate_free(struct sd_boxstate **keep);
 
 /* Sets up the search of a puzzle: propagation unless plain (fixing forced
  * cells; -1 when it proves there is no solution), then each box from the

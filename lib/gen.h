@@ -48,5 +48,10 @@ int sd_generate(struct sd_gen *gen, const struct sd_geom *g, const struct sd_gen
 		uint64_t seed);
 /* Rates gen->puzzle (if not rated yet). */
 void sd_gen_rate(struct sd_gen *gen);
+/* Releases the working memory the solver kept. */
+static inline void sd_gen_free(struct sd_gen *gen)
+{
+	sd_solve_result_free(&gen->res);
+}
 
 #endif

@@ -25,7 +25,7 @@ int sd_propagate_parse(const char *s)
 	return -1;
 }
 
-struct search {
+struct sd_solve_space {
 	const struct sd_solve_opts *o;
 	struct sd_solve_result *res;
 	struct sd_geom g;
@@ -55,19 +55,19 @@ struct search {
 	bool restart;
 };
 
-static void blame_unit(struct search *s, int u)
+static void blame_unit(struct sd_solve_space *s, int u)
 {
 	if (s->weighted)
 		s->weight[u]++;
 }
 
-static void blame_cell(struct search *s, int cell)
+static void blame_cell(struct sd_solve_space *s, int cell)
 {
 	for (int k = 0; k < 3; k++)
 		blame_unit(s, s->unit_of[cell][k]);
 }
 
-static inline uint64_t candidates(const struct search *s, int cell)
+static inline uint64_t candidates(const struct sd_solve_space *s, int cell)
 {
 	const uint8_t *u = s->unit_of[cell];
 	return s->all & ~(s->used[u[0]] | s->used[u[1]] | s->used[u[2]] | s->ban[cell]);
@@ -76,12 +76,12 @@ static inline uint64_t candidates(const struct search *s, int cell)
 /* A point to undo to: placements and eliminations. */
 struct mark { int places, bans; };
 
-static inline struct mark mark_of(const struct search *s)
+static inline struct mark mark_of(const struct sd_solve_space *s)
 {
 	return (struct mark){ s->ntrail, s->nbans };
 }
 
-static bool ban_digits(struct search *s, int cell, uint64_t digits)
+static bool ban_digits(struct sd_solve_space *s, int cell, uint64_t digits)
 {
 	if (s->nbans == s->maxbans) {
 		int more = s->maxbans ? 2 * s->maxbans : 4096;
@@ -97,7 +97,7 @@ static bool ban_digits(struct search *s, int cell, uint64_t digits)
 	return true;
 }
 
-static void place(struct search *s, int cell, int d)
+static void place(struct sd_solve_space *s, int cell, int d)
 {
 	const uint8_t *u = s->unit_of[cell];
 	uint64_t bit = 1ULL << (d - 1);
@@ -114,7 +114,7 @@ static void place(struct search *s, int cell, int d)
 	s->trail_slot[s->ntrail++] = (uint16_t)slot;
 }
 
-static void undo_to(struct search *s, struct mark mark)
+static void undo_to(struct sd_solve_space *s, struct mark mark)
 {
 	while (s->nbans > mark.bans) {
 		s->nbans--;
@@ -137,7 +137,7 @@ static void undo_to(struct search *s, struct mark mark)
 }
 
 /* Forward checking: every empty peer of cell keeps a candidate. */
-static bool peers_alive(struct search *s, int cell)
+static bool peers_alive(struct sd_solve_space *s, int cell)
 {
 	for (int k = 0; k < 3; k++) {
 		const uint16_t *m = s->members[s->unit_of[cell][k]];
@@ -154,7 +154,7 @@ static bool peers_alive(struct search *s, int cell)
  * column) is ruled out of the rest of that row (pointing), and a digit that
  * a row (or column) can place only in one box is ruled out of the rest of
  * that box (claiming).  Returns whether it ruled anything out. */
-static bool lock_lines(struct search *s, int box, bool rows)
+static bool lock_lines(struct sd_solve_space *s, int box, bool rows)
 {
 	const struct sd_geom *g = &s->g;
 	int lines = rows ? g->r : g->c, n = s->n;
@@ -189,7 +189,7 @@ static bool lock_lines(struct search *s, int box, bool rows)
 	return changed;
 }
 
-static bool claim_box(struct search *s, int unit)
+static bool claim_box(struct sd_solve_space *s, int unit)
 {
 	const struct sd_geom *g = &s->g;
 	int n = s->n, segments = unit < n ? g->r : g->c, width = n / segments;
@@ -222,7 +222,7 @@ static bool claim_box(struct search *s, int unit)
 	return changed;
 }
 
-static bool lock_candidates(struct search *s)
+static bool lock_candidates(struct sd_solve_space *s)
 {
 	bool changed = false;
 
@@ -236,7 +236,7 @@ static bool lock_candidates(struct search *s)
 }
 
 /* Naked and hidden singles until none is left; false on a contradiction. */
-static bool propagate_singles(struct search *s)
+static bool propagate_singles(struct sd_solve_space *s)
 {
 	bool placed;
 
@@ -289,7 +289,7 @@ static bool propagate_singles(struct search *s)
 	return true;
 }
 
-static int degree(const struct search *s, int cell)
+static int degree(const struct sd_solve_space *s, int cell)
 {
 	int count = 0;
 
@@ -303,7 +303,7 @@ static int degree(const struct search *s, int cell)
 
 /* The fewest candidates per unit of conflict weight; ties drawn at random,
  * so that each restart explores differently. */
-static int choose_weighted(struct search *s)
+static int choose_weighted(struct sd_solve_space *s)
 {
 	int best = -1, ties = 0;
 	uint64_t best_count = 0, best_weight = 1;
@@ -333,7 +333,7 @@ static int choose_weighted(struct search *s)
 }
 
 /* The next cell to branch on, or -1 when some cell has no candidate. */
-static int choose(struct search *s)
+static int choose(struct sd_solve_space *s)
 {
 	int order = s->o->order, best = -1;
 	long best_key = 0;
@@ -383,7 +383,7 @@ static long long luby(long long i)
 	return 1LL << seq;
 }
 
-static bool out_of_budget(struct search *s)
+static bool out_of_budget(struct sd_solve_space *s)
 {
 	const struct sd_solve_opts *o = s->o;
 
@@ -404,7 +404,7 @@ static bool out_of_budget(struct search *s)
 	return false;
 }
 
-static void found(struct search *s)
+static void found(struct sd_solve_space *s)
 {
 	struct sd_solve_result *res = s->res;
 
@@ -418,7 +418,7 @@ static void found(struct search *s)
 		s->stopped = true;
 }
 
-static void search(struct search *s)
+static void search(struct sd_solve_space *s)
 {
 	uint8_t digits[SD_MAXN];
 	int count = 0;
@@ -466,7 +466,7 @@ static void search(struct search *s)
 }
 
 /* Builds the search state for a puzzle; false when its givens break a rule. */
-static bool setup(struct search *s, const struct sd_geom *g, const uint8_t *puzzle,
+static bool setup(struct sd_solve_space *s, const struct sd_geom *g, const uint8_t *puzzle,
 		  const struct sd_solve_opts *opts, struct sd_solve_result *res)
 {
 	s->o = opts;
@@ -506,13 +506,52 @@ static bool setup(struct search *s, const struct sd_geom *g, const uint8_t *puzz
 	return true;
 }
 
+/* The state of a search is large (over 100 KB at N = 64): it is kept in
+ * the caller's space from one solve to the next, because allocating it per
+ * solve made the C library grow and trim the heap on every record. */
+static struct sd_solve_space *space_reset(struct sd_solve_space **space)
+{
+	struct sd_solve_space *s = *space;
+
+	if (!s) {
+		if (!(s = malloc(sizeof *s)))
+			return NULL;
+		s->bans = NULL;
+		s->maxbans = 0;
+		*space = s;
+	}
+	void *bans = s->bans;
+	int maxbans = s->maxbans;
+	memset(s, 0, sizeof *s);
+	s->bans = bans;
+	s->maxbans = maxbans;
+	return s;
+}
+
+void sd_solve_space_free(struct sd_solve_space **space)
+{
+	if (*space) {
+		free((*space)->bans);
+		free(*space);
+		*space = NULL;
+	}
+}
+
+void sd_solve_result_reset(struct sd_solve_result *res)
+{
+	struct sd_solve_space *space = res->space;
+
+	memset(res, 0, sizeof *res);
+	res->space = space;
+}
+
 long long sd_solve(const struct sd_geom *g, const uint8_t *puzzle,
 		   const struct sd_solve_opts *o, struct sd_solve_result *res)
 {
-	struct search *s = calloc(1, sizeof *s);
 	struct sd_solve_opts opts = *o;
 
-	memset(res, 0, sizeof *res);
+	sd_solve_result_reset(res);
+	struct sd_solve_space *s = space_reset(&res->space);
 	if (!s) {
 		res->stop = SD_STOP_LIMIT;
 		return 0;
@@ -541,8 +580,6 @@ long long sd_solve(const struct sd_geom *g, const uint8_t *puzzle,
 			res->restarts++;
 		}
 	}
-	free(s->bans);
-	free(s);
 	return res->solutions;
 }
 
@@ -554,9 +591,10 @@ long long sd_solve_fastest(const struct sd_geom *g, const uint8_t *puzzle,
 	return sd_solve(g, puzzle, o, res);
 }
 
-int sd_propagate(const struct sd_geom *g, uint8_t *v, uint64_t *cand)
+int sd_propagate(const struct sd_geom *g, uint8_t *v, uint64_t *cand,
+		 struct sd_solve_space **space)
 {
-	struct search *s = calloc(1, sizeof *s);
+	struct sd_solve_space *s = space_reset(space);
 	struct sd_solve_opts opts = { .order = SD_ORDER_MRV, .propagate = SD_PROP_SINGLES };
 	struct sd_solve_result res;
 	int ok = -1;
@@ -571,7 +609,5 @@ int sd_propagate(const struct sd_geom *g, uint8_t *v, uint64_t *cand)
 			cand[i] = s->v[i] ? 1ULL << (s->v[i] - 1) : candidates(s, i);
 		ok = 0;
 	}
-	free(s->bans);
-	free(s);
 	return ok;
 }

@@ -23,12 +23,24 @@ struct sd_solve_opts {
 	void *arg;
 };
 
+/* A search's working memory, kept by the caller between solves (NULL
+ * until the first); sd_solve_space_free releases it. */
+struct sd_solve_space;
+void sd_solve_space_free(struct sd_solve_space **space);
+
 struct sd_solve_result {
 	long long solutions;
 	int stop;                      /* enum sd_stop */
 	long long nodes, backtracks, restarts;
 	uint8_t first[SD_MAXCELLS];    /* the first solution found */
+	struct sd_solve_space *space;  /* kept from solve to solve: zero it before the first */
 };
+/* Zeroes the counts, keeps the working memory. */
+void sd_solve_result_reset(struct sd_solve_result *res);
+static inline void sd_solve_result_free(struct sd_solve_result *res)
+{
+	sd_solve_space_free(&res->space);
+}
 
 /* Solves a puzzle of any geometry; returns res->solutions. */
 long long sd_solve(const struct sd_geom *g, const uint8_t *puzzle,
@@ -40,7 +52,8 @@ long long sd_solve_fastest(const struct sd_geom *g, const uint8_t *puzzle,
 /* Places every cell that naked and hidden singles and locked candidates
  * force, and gives each cell its candidates (a placed cell: its digit).
  * -1 when the puzzle is found to have no solution. */
-int sd_propagate(const struct sd_geom *g, uint8_t *v, uint64_t *cand);
+int sd_propagate(const struct sd_geom *g, uint8_t *v, uint64_t *cand,
+		 struct sd_solve_space **space);
 /* The 9×9 fast path (bit-parallel bands, singles, locked candidates): the
  * default order and propagation, ascending values. */
 long long sd_solve9(const uint8_t *puzzle, const struct sd_solve_opts *o,

@@ -351,7 +351,7 @@ long long sd_solve9(const uint8_t *puzzle, const struct sd_solve_opts *o,
 	struct run9 run = { &opts, res, false };
 	struct state s;
 
-	memset(res, 0, sizeof *res);
+	sd_solve_result_reset(res);
 	if (opts.max_solutions < 1)
 		opts.max_solutions = 1;
 	for (int i = 0; i < 27; i++) {

@@ -184,14 +184,22 @@ static void shake(struct vns *v, int count)
 	v->res->shakes++;
 }
 
+void sd_vns_result_free(struct sd_vns_result *res)
+{
+	sd_boxstate_free(&res->st);
+}
+
 int sd_vns(const struct sd_geom *g, const uint8_t *puzzle, const uint8_t *start,
 	   const struct sd_vns_opts *o, struct sd_vns_result *res)
 {
-	struct sd_boxstate *st = malloc(sizeof *st);
+	struct sd_boxstate *keep = res->st;
+
+	memset(res, 0, sizeof *res);
+	res->st = keep;
+	struct sd_boxstate *st = sd_boxstate_get(&res->st);
 	struct vns v = { st, o, res, { { 0 } }, false, 0 };
 	int cells = sd_cells(g);
 
-	memset(res, 0, sizeof *res);
 	if (!st)
 		return -1;
 	sd_rng_seed(&v.rng, o->seed);
@@ -199,7 +207,6 @@ int sd_vns(const struct sd_geom *g, const uint8_t *puzzle, const uint8_t *start,
 		res->status = SD_LOCAL_NOSOLUTION;
 		res->best_cost = -1;
 		memcpy(res->best, puzzle, (size_t)cells);
-		free(st);
 		return 0;
 	}
 	res->best_cost = st->cost;
@@ -212,7 +219,6 @@ int sd_vns(const struct sd_geom *g, const uint8_t *puzzle, const uint8_t *start,
 	int strength = o->shake_boxes, anchor = st->cost;
 	uint8_t *anchor_board = malloc((size_t)cells);
 	if (!anchor_board) {
-		free(st);
 		return -1;
 	}
 	memcpy(anchor_board, st->v, (size_t)cells);
@@ -249,6 +255,5 @@ int sd_vns(const struct sd_geom *g, const uint8_t *puzzle, const uint8_t *start,
 	res->status = res->best_cost == 0 && sd_is_solution(g, res->best) ? SD_LOCAL_SOLVED :
 		SD_LOCAL_UNSOLVED;
 	free(anchor_board);
-	free(st);
 	return 0;
 }

@@ -24,7 +24,9 @@ struct sd_vns_result {
 	long long moves, shakes, improvements;
 	bool interrupted;
 	uint8_t best[SD_MAXCELLS];
+	struct sd_boxstate *st;        /* working memory kept from record to record */
 };
+void sd_vns_result_free(struct sd_vns_result *res);
 
 int sd_vns(const struct sd_geom *g, const uint8_t *puzzle, const uint8_t *start,
 	   const struct sd_vns_opts *o, struct sd_vns_result *res);

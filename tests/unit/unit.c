@@ -332,7 +332,7 @@ static void test_anneal_run(void)
 {
 	struct sd_geom g;
 	uint8_t puzzle[SD_MAXCELLS];
-	struct sd_anneal_result res;
+	static struct sd_anneal_result res;
 	struct sd_anneal_opts o = { .alpha = 0.99, .reheat = 50, .plain = true, .max_moves = 20000000, .seed = 3 };
 
 	sd_geom_default(9, &g);
@@ -351,6 +351,7 @@ static void test_anneal_run(void)
 	o.plain = false;
 	CHECK(sd_anneal(&g, puzzle, NULL, &o, &res) == 0);
 	CHECK(res.status == SD_LOCAL_NOSOLUTION);
+	sd_anneal_result_free(&res);
 }
 
 /* The three neighbourhoods on a hand-made box: a 4x4 board whose first box
@@ -428,7 +429,7 @@ static void test_logic(void)
 {
 	static const char *const shapes[] = { "2x2", "2x3", "3x3", "3x3", "3x3" };
 	struct step_check sc = { 0 };
-	struct sd_solve_result *res = malloc(sizeof *res);
+	struct sd_solve_result *res = calloc(1, sizeof *res);
 	struct sd_logic *lg = malloc(sizeof *lg);
 	struct sd_rating r;
 
@@ -461,6 +462,8 @@ static void test_logic(void)
 			fprintf(stderr, "note: %s never used\n", sd_tech_name(t));
 	CHECK(sc.seen[SD_TECH_NAKED_PAIR] && sc.seen[SD_TECH_HIDDEN_PAIR] && sc.seen[SD_TECH_X_WING] &&
 	      sc.seen[SD_TECH_XY_WING] && sc.seen[SD_TECH_POINTING] && sc.seen[SD_TECH_CLAIMING]);
+	sd_gen_free(&gen);
+	sd_solve_result_free(res);
 	free(res);
 	free(lg);
 }
@@ -469,7 +472,7 @@ static void test_logic(void)
 static void test_gen(void)
 {
 	struct sd_geom g;
-	struct sd_solve_result *res = malloc(sizeof *res);
+	struct sd_solve_result *res = calloc(1, sizeof *res);
 	uint8_t first[SD_MAXCELLS], v[SD_MAXCELLS];
 
 	sd_geom_default(9, &g);
@@ -504,6 +507,7 @@ static void test_gen(void)
 	/* a clue target */
 	o.clues = 40;
 	CHECK(sd_generate(&gen, &g, &o, 7) == SD_GEN_OK && gen.givens == 40);
+	sd_solve_result_free(res);
 	free(res);
 }
 

@@ -1,0 +1,77 @@
+#!/bin/sh
+# Runs a sudoku program over a file on every core (or, with -S, on many
+# machines) with GNU parallel.  Records are independent and each record's
+# seed comes from the run's seed and the record itself, so the output equals
+# a serial run's byte for byte, in input order.
+#
+#   sh examples/parallel.sh [-j JOBS] [-S LOGINS] [-b BLOCK] FILE PROGRAM [OPTION ...]
+#
+#   sh examples/parallel.sh puzzles.txt sudoku-bt -u > answers.txt
+#   sh examples/parallel.sh -S :,alice@node1,node2 puzzles.txt sudoku-rate > levels.txt
+#
+# The file's format decides how it is cut into blocks: line and JSON Lines
+# at line ends, grid at blank lines, CSV at line ends with its header row
+# given to every block (and only the first block's header row kept when the
+# output is CSV too).  Multi-line JSON must be turned into JSON Lines first
+# (sudoku-print -t json).  Options of the program go after its name; -f is
+# not needed, each block's format is detected as the whole file's would be.
+set -eu
+
+usage() {
+	echo "usage: parallel.sh [-j JOBS] [-S LOGINS] [-b BLOCK] FILE PROGRAM [OPTION ...]" >&2
+	exit 2
+}
+
+jobs=100%
+logins=
+block=1M
+while getopts j:S:b: opt; do
+	case $opt in
+	j) jobs=$OPTARG ;;
+	S) logins=$OPTARG ;;
+	b) block=$OPTARG ;;
+	*) usage ;;
+	esac
+done
+shift $((OPTIND - 1))
+[ $# -ge 2 ] || usage
+file=$1
+shift
+command -v parallel > /dev/null || { echo "parallel.sh: needs GNU parallel (Debian package parallel)" >&2; exit 2; }
+[ -r "$file" ] || { echo "parallel.sh: cannot read $file" >&2; exit 2; }
+
+# The first line that is not blank or a comment tells the format, as the
+# programs detect it (sudoku(5)).
+first=$(grep -v -m 1 -E '^[[:space:]]*(#|$)' "$file" || true)
+split=
+case $first in
+'{'*) ;;
+*puzzle*|*quizzes*|*board*|*solution*) split=csv ;;
+*)
+	field=${first%%[ 	]*}
+	len=${#field}
+	root=$(awk -v n="$len" 'BEGIN { r = int(sqrt(n) + 0.5); print (r * r == n && r >= 4) ? r : 0 }')
+	[ "$root" -gt 0 ] || split=grid
+	;;
+esac
+
+# Each block is one run of the program; the exit status is the worst of
+# theirs, read from the job log (kept here also for jobs run over ssh);
+# parallel's own status only counts the blocks that failed.
+joblog=$(mktemp)
+trap 'rm -f "$joblog"' EXIT
+set -- -q --pipe -k -j "$jobs" --block "$block" --joblog "$joblog" "$@"
+[ -z "$logins" ] || set -- -S "$logins" "$@"
+case $split in
+csv)
+	# every block gets the header row; in CSV output (a header row with a
+	# puzzle column) every block writes one too: keep the first
+	set -- --header 1 "$@"
+	parallel "$@" < "$file" |
+		awk 'NR == 1 && /^(.*,)?puzzle(,|$)/ { header = $0 } NR == 1 || $0 != header'
+	;;
+grid) parallel --recend '\n\n' "$@" < "$file" || : ;;
+*) parallel "$@" < "$file" || : ;;
+esac
+worst=$(awk -F '\t' 'NR > 1 && $7 > w { w = $7 } END { print w + 0 }' "$joblog")
+exit "$worst"
