@@ -33,6 +33,9 @@ deps:
 	fi
 
 HEADERS = $(wildcard lib/*.h)
+# the scripts make install puts in $(PREFIX)/share/sudoku
+EXAMPLES = examples/parallel.sh examples/cluster.sh examples/nightly.sh examples/crontab \
+	examples/plot-trace.sh
 
 lib/%.o: lib/%.c $(HEADERS)
 	$(CC) $(ALL_CFLAGS) -c -o $@ $<
@@ -80,11 +83,14 @@ bench: all
 	sh bench/bt.sh
 	sh bench/local.sh sudoku-anneal
 	sh bench/local.sh sudoku-vns
+	sh bench/memory.sh
+	sh bench/parallel.sh
 
 install: all
 	mkdir -p $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(MANPREFIX)/man1 \
-		$(DESTDIR)$(MANPREFIX)/man5 $(DESTDIR)$(MANPREFIX)/man7
+		$(DESTDIR)$(MANPREFIX)/man5 $(DESTDIR)$(MANPREFIX)/man7 $(DESTDIR)$(PREFIX)/share/sudoku
 	cp -f $(BINS) $(DESTDIR)$(PREFIX)/bin/
+	cp -f $(EXAMPLES) $(DESTDIR)$(PREFIX)/share/sudoku/
 	cp -f man/*.1 $(DESTDIR)$(MANPREFIX)/man1/
 	cp -f man/*.5 $(DESTDIR)$(MANPREFIX)/man5/
 	cp -f man/*.7 $(DESTDIR)$(MANPREFIX)/man7/
@@ -92,6 +98,7 @@ install: all
 uninstall:
 	cd $(DESTDIR)$(PREFIX)/bin && rm -f $(PROGS)
 	cd $(DESTDIR)$(MANPREFIX) && rm -f $(PROGS:%=man1/%.1) man5/sudoku.5 man7/sudoku.7
+	rm -rf $(DESTDIR)$(PREFIX)/share/sudoku
 
 clean:
 	rm -rf bin lib/*.o lib/libsudoku.a tests/fuzz/work

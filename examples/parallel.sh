@@ -6,6 +6,9 @@
 #
 #   sh examples/parallel.sh [-j JOBS] [-S LOGINS] [-b BLOCK] FILE PROGRAM [OPTION ...]
 #
+# -j jobs at once (default one per core), -S GNU parallel's --sshlogin
+# list, -b the size of a block (default: about eight blocks per core).
+#
 #   sh examples/parallel.sh puzzles.txt sudoku-bt -u > answers.txt
 #   sh examples/parallel.sh -S :,alice@node1,node2 puzzles.txt sudoku-rate > levels.txt
 #
@@ -24,7 +27,7 @@ usage() {
 
 jobs=100%
 logins=
-block=1M
+block=
 while getopts j:S:b: opt; do
 	case $opt in
 	j) jobs=$OPTARG ;;
@@ -39,6 +42,13 @@ file=$1
 shift
 command -v parallel > /dev/null || { echo "parallel.sh: needs GNU parallel (Debian package parallel)" >&2; exit 2; }
 [ -r "$file" ] || { echo "parallel.sh: cannot read $file" >&2; exit 2; }
+# by default about eight blocks per core, so that slow records balance out
+# over the jobs, from 8 KB to 1 MB
+if [ -z "$block" ]; then
+	size=$(wc -c < "$file")
+	cores=$(parallel --number-of-cores)
+	block=$(awk -v s="$size" -v c="$cores" 'BEGIN { b = int(s / (8 * c)); print (b < 8192 ? 8192 : b > 1048576 ? 1048576 : b) }')
+fi
 
 # The first line that is not blank or a comment tells the format, as the
 # programs detect it (sudoku(5)).

@@ -167,5 +167,6 @@ setup() {
 		[ -f "root/usr/man/man1/$p.1" ]
 	done
 	[ -f root/usr/man/man5/sudoku.5 ]
+	[ -f root/usr/share/sudoku/nightly.sh ] && [ -f root/usr/share/sudoku/parallel.sh ]
 	[ -f root/usr/man/man7/sudoku.7 ]
 }
