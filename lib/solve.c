@@ -1,6 +1,13 @@
 /* Backtracking for every geometry: a cell order (static, MRV, degree, or
  * degree first then MRV), a propagation (none, forward checking, or naked
- * and hidden singles), candidates as bitmasks, a trail to undo. */
+ * and hidden singles), candidates as bitmasks kept up to date as digits are
+ * ruled out, a trail to undo.
+ *
+ * Each unit counts, per digit, the cells that can still hold it, and each
+ * segment (a line's cells inside one box) does the same: a count falling to
+ * one is a hidden single, to zero a contradiction, and a unit whose count
+ * equals one segment's has that digit locked there.  So propagation costs
+ * what it rules out, not a scan of the board per round. */
 #include <stdlib.h>
 #include <string.h>
 #include "solve.h"
@@ -25,31 +32,44 @@ int sd_propagate_parse(const char *s)
 	return -1;
 }
 
+#define MAXSEGS (SD_MAXN * (SD_MAXN + 1))      /* n·(r + c) at most */
+#define MAXPAIRS (3 * SD_MAXN * SD_MAXN)       /* (unit, digit) */
+
+/* One change to undo: a digit ruled out of a cell, or a cell placed (then
+ * slot is where it stood in the list of empty cells). */
+struct step { uint16_t cell, slot; uint8_t digit, placed; };
+
 struct sd_solve_space {
 	const struct sd_solve_opts *o;
 	struct sd_solve_result *res;
 	struct sd_geom g;
-	int n, cells;
+	int n, cells, propagate;
+	bool locked;                           /* locked candidates too */
+	bool weighted;
 	uint64_t all;
+	uint64_t cand[SD_MAXCELLS];
 	uint64_t used[3 * SD_MAXN];            /* digits placed per row, column, box */
 	uint8_t v[SD_MAXCELLS];
 	uint8_t unit_of[SD_MAXCELLS][3];       /* row, column + n, box + 2n */
+	uint16_t seg_of[SD_MAXCELLS][2];       /* row segment, column segment */
 	uint16_t members[3 * SD_MAXN][SD_MAXN];
+	uint8_t count[3 * SD_MAXN][SD_MAXN];   /* cells of the unit that can hold the digit */
+	uint8_t seg_count[MAXSEGS * SD_MAXN];  /* segment · n + digit */
+	int row_segs;                          /* column segments are numbered after these */
 	uint16_t empty[SD_MAXCELLS], where[SD_MAXCELLS];
 	int nempty;
-	uint16_t trail[SD_MAXCELLS], trail_slot[SD_MAXCELLS];
+	struct step trail[SD_MAXCELLS * (SD_MAXN + 1)];
 	int ntrail;
-	/* digits ruled out of a cell by locked candidates, with their undo trail */
-	bool locked;
-	uint64_t ban[SD_MAXCELLS];
-	struct { uint16_t cell; uint64_t old; } *bans;
-	int nbans, maxbans;
+	/* work found by ruling digits out, each queued once */
+	uint16_t naked[SD_MAXCELLS], hidden[MAXPAIRS], lock[MAXPAIRS];
+	int nnaked, nhidden, nlock;
+	uint8_t naked_queued[SD_MAXCELLS];
+	uint64_t hidden_queued[3 * SD_MAXN], lock_queued[3 * SD_MAXN];
 	bool first_choice;
 	bool stopped;
 	struct sd_rng rng;
 	/* the default mode: conflict weights per unit guide the choice of
 	 * cell (dom/wdeg), and restarts cut off runs that go astray */
-	bool weighted;
 	uint32_t weight[3 * SD_MAXN];
 	long long run_limit, run_start;
 	bool restart;
@@ -67,226 +87,202 @@ static void blame_cell(struct sd_solve_space *s, int cell)
 		blame_unit(s, s->unit_of[cell][k]);
 }
 
-static inline uint64_t candidates(const struct sd_solve_space *s, int cell)
+static void queue_pair(uint16_t *stack, int *size, uint64_t *queued, int u, int d)
 {
-	const uint8_t *u = s->unit_of[cell];
-	return s->all & ~(s->used[u[0]] | s->used[u[1]] | s->used[u[2]] | s->ban[cell]);
-}
-
-/* A point to undo to: placements and eliminations. */
-struct mark { int places, bans; };
-
-static inline struct mark mark_of(const struct sd_solve_space *s)
-{
-	return (struct mark){ s->ntrail, s->nbans };
-}
-
-static bool ban_digits(struct sd_solve_space *s, int cell, uint64_t digits)
-{
-	if (s->nbans == s->maxbans) {
-		int more = s->maxbans ? 2 * s->maxbans : 4096;
-		void *p = realloc(s->bans, (size_t)more * sizeof *s->bans);
-		if (!p)
-			return false;
-		s->bans = p;
-		s->maxbans = more;
+	if (!(queued[u] >> d & 1)) {
+		queued[u] |= 1ULL << d;
+		stack[(*size)++] = (uint16_t)(u * SD_MAXN + d);
 	}
-	s->bans[s->nbans].cell = (uint16_t)cell;
-	s->bans[s->nbans++].old = s->ban[cell];
-	s->ban[cell] |= digits;
-	return true;
 }
 
-static void place(struct sd_solve_space *s, int cell, int d)
+static void clear_queues(struct sd_solve_space *s)
+{
+	while (s->nnaked)
+		s->naked_queued[s->naked[--s->nnaked]] = 0;
+	while (s->nhidden)
+		s->hidden_queued[s->hidden[--s->nhidden] / SD_MAXN] = 0;
+	while (s->nlock)
+		s->lock_queued[s->lock[--s->nlock] / SD_MAXN] = 0;
+}
+
+/* Rules digit d (from 0) out of an empty cell; false on a contradiction
+ * the propagation in force can see. */
+static bool rule_out(struct sd_solve_space *s, int cell, int d)
 {
 	const uint8_t *u = s->unit_of[cell];
-	uint64_t bit = 1ULL << (d - 1);
+	bool singles = s->propagate == SD_PROP_SINGLES, ok = true;
+
+	s->cand[cell] &= ~(1ULL << d);
+	s->trail[s->ntrail++] = (struct step){ (uint16_t)cell, 0, (uint8_t)d, 0 };
+	for (int k = 0; k < 3; k++) {
+		int left = --s->count[u[k]][d];
+		if (!singles)
+			continue;
+		if (left == 0 && ok) {
+			blame_unit(s, u[k]);
+			ok = false;
+		} else if (left == 1) {
+			queue_pair(s->hidden, &s->nhidden, s->hidden_queued, u[k], d);
+		}
+		if (s->locked)
+			queue_pair(s->lock, &s->nlock, s->lock_queued, u[k], d);
+	}
+	if (s->locked) {
+		s->seg_count[s->seg_of[cell][0] * s->n + d]--;
+		s->seg_count[s->seg_of[cell][1] * s->n + d]--;
+	}
+	uint64_t c = s->cand[cell];
+	if (!c) {
+		if (s->propagate != SD_PROP_NONE && ok) {
+			blame_cell(s, cell);
+			ok = false;
+		}
+	} else if (singles && !(c & (c - 1)) && !s->naked_queued[cell]) {
+		s->naked_queued[cell] = 1;
+		s->naked[s->nnaked++] = (uint16_t)cell;
+	}
+	return ok;
+}
+
+/* Places digit d (from 0) and rules it out of the cell's peers; false on
+ * a contradiction, with the state still undoable. */
+static bool place(struct sd_solve_space *s, int cell, int d)
+{
+	const uint8_t *u = s->unit_of[cell];
+	uint64_t bit = 1ULL << d;
 	int slot = s->where[cell], last = s->empty[--s->nempty];
 
 	s->used[u[0]] |= bit;
 	s->used[u[1]] |= bit;
 	s->used[u[2]] |= bit;
-	s->v[cell] = (uint8_t)d;
+	s->v[cell] = (uint8_t)(d + 1);
 	/* swap the cell out of the empty list; undo puts it back */
 	s->empty[slot] = (uint16_t)last;
 	s->where[last] = (uint16_t)slot;
-	s->trail[s->ntrail] = (uint16_t)cell;
-	s->trail_slot[s->ntrail++] = (uint16_t)slot;
+	s->trail[s->ntrail++] = (struct step){ (uint16_t)cell, (uint16_t)slot, (uint8_t)d, 1 };
+	for (uint64_t other = s->cand[cell] & ~bit; other; other &= other - 1)
+		if (!rule_out(s, cell, __builtin_ctzll(other)))
+			return false;
+	for (int k = 0; k < 3; k++) {
+		const uint16_t *m = s->members[u[k]];
+		for (int i = 0; i < s->n; i++)
+			if ((s->cand[m[i]] & bit) && m[i] != cell && !rule_out(s, m[i], d))
+				return false;
+	}
+	return true;
 }
 
-static void undo_to(struct sd_solve_space *s, struct mark mark)
+static void undo_to(struct sd_solve_space *s, int mark)
 {
-	while (s->nbans > mark.bans) {
-		s->nbans--;
-		s->ban[s->bans[s->nbans].cell] = s->bans[s->nbans].old;
-	}
-	while (s->ntrail > mark.places) {
-		int t = --s->ntrail, cell = s->trail[t], slot = s->trail_slot[t];
-		const uint8_t *u = s->unit_of[cell];
-		uint64_t keep = ~(1ULL << (s->v[cell] - 1));
-		int moved = s->empty[slot];
-		s->used[u[0]] &= keep;
-		s->used[u[1]] &= keep;
-		s->used[u[2]] &= keep;
-		s->v[cell] = 0;
+	while (s->ntrail > mark) {
+		struct step t = s->trail[--s->ntrail];
+		const uint8_t *u = s->unit_of[t.cell];
+		uint64_t bit = 1ULL << t.digit;
+		if (!t.placed) {
+			s->cand[t.cell] |= bit;
+			s->count[u[0]][t.digit]++;
+			s->count[u[1]][t.digit]++;
+			s->count[u[2]][t.digit]++;
+			if (s->locked) {
+				s->seg_count[s->seg_of[t.cell][0] * s->n + t.digit]++;
+				s->seg_count[s->seg_of[t.cell][1] * s->n + t.digit]++;
+			}
+			continue;
+		}
+		int moved = s->empty[t.slot];
+		s->used[u[0]] &= ~bit;
+		s->used[u[1]] &= ~bit;
+		s->used[u[2]] &= ~bit;
+		s->v[t.cell] = 0;
 		s->empty[s->nempty] = (uint16_t)moved;
 		s->where[moved] = (uint16_t)s->nempty++;
-		s->empty[slot] = (uint16_t)cell;
-		s->where[cell] = (uint16_t)slot;
+		s->empty[t.slot] = t.cell;
+		s->where[t.cell] = t.slot;
 	}
 }
 
-/* Forward checking: every empty peer of cell keeps a candidate. */
-static bool peers_alive(struct sd_solve_space *s, int cell)
+/* Rules d out of the cells of unit `from` that are not in unit `keep`. */
+static bool rule_out_beyond(struct sd_solve_space *s, int from, int keep, int kind, int d)
 {
-	for (int k = 0; k < 3; k++) {
-		const uint16_t *m = s->members[s->unit_of[cell][k]];
-		for (int i = 0; i < s->n; i++)
-			if (!s->v[m[i]] && !candidates(s, m[i])) {
-				blame_cell(s, m[i]);
-				return false;
-			}
+	const uint16_t *m = s->members[from];
+
+	for (int i = 0; i < s->n; i++) {
+		int cell = m[i];
+		if (!s->v[cell] && (s->cand[cell] >> d & 1) && s->unit_of[cell][kind] != keep &&
+		    !rule_out(s, cell, d))
+			return false;
 	}
 	return true;
 }
 
-/* Locked candidates: a digit that a box can place only in one row (or
- * column) is ruled out of the rest of that row (pointing), and a digit that
- * a row (or column) can place only in one box is ruled out of the rest of
- * that box (claiming).  Returns whether it ruled anything out. */
-static bool lock_lines(struct sd_solve_space *s, int box, bool rows)
+/* Locked candidates for digit d, whose count in unit u fell: when all of
+ * a box's cells for d lie in one line, the rest of the line loses d
+ * (pointing); when all of a line's lie in one box, the rest of the box
+ * does (claiming). */
+static bool lock(struct sd_solve_space *s, int u, int d)
 {
 	const struct sd_geom *g = &s->g;
-	int lines = rows ? g->r : g->c, n = s->n;
-	uint64_t line_or[SD_MAXN] = { 0 }, once = 0, twice = 0;
-	const uint16_t *m = s->members[2 * n + box];
-	bool changed = false;
+	int n = s->n, left = s->count[u][d];
 
-	for (int k = 0; k < n; k++)
-		if (!s->v[m[k]])
-			line_or[rows ? k / g->c : k % g->c] |= candidates(s, m[k]);
-	for (int l = 0; l < lines; l++) {
-		twice |= once & line_or[l];
-		once |= line_or[l];
-	}
-	for (int l = 0; l < lines; l++) {
-		uint64_t only = line_or[l] & ~twice;
-		if (!only)
-			continue;
-		/* the whole line, outside this box, loses these digits */
-		int first = m[rows ? l * g->c : l];
-		int unit = rows ? first / n : n + first % n;
-		const uint16_t *line = s->members[unit];
-		for (int k = 0; k < n; k++) {
-			int cell = line[k];
-			if (s->v[cell] || s->unit_of[cell][2] == 2 * n + box)
-				continue;
-			uint64_t hit = candidates(s, cell) & only;
-			if (hit && ban_digits(s, cell, hit))
-				changed = true;
+	if (s->used[u] >> d & 1)
+		return true;
+	if (u >= 2 * n) {
+		int first = s->members[u][0], r0 = first / n, c0 = first % n;
+		for (int i = 0; i < g->r; i++) {
+			int row = r0 + i, seg = s->seg_of[row * n + c0][0];
+			if (s->seg_count[seg * n + d] == left && s->count[row][d] > left)
+				return rule_out_beyond(s, row, u, 2, d);
 		}
-	}
-	return changed;
-}
-
-static bool claim_box(struct sd_solve_space *s, int unit)
-{
-	const struct sd_geom *g = &s->g;
-	int n = s->n, segments = unit < n ? g->r : g->c, width = n / segments;
-	uint64_t seg_or[SD_MAXN] = { 0 }, once = 0, twice = 0;
-	const uint16_t *m = s->members[unit];
-	bool changed = false;
-
-	for (int k = 0; k < n; k++)
-		if (!s->v[m[k]])
-			seg_or[k / width] |= candidates(s, m[k]);
-	for (int i = 0; i < segments; i++) {
-		twice |= once & seg_or[i];
-		once |= seg_or[i];
-	}
-	for (int i = 0; i < segments; i++) {
-		uint64_t only = seg_or[i] & ~twice;
-		if (!only)
-			continue;
-		int box = s->unit_of[m[i * width]][2];
-		const uint16_t *cells = s->members[box];
-		for (int k = 0; k < n; k++) {
-			int cell = cells[k];
-			if (s->v[cell] || s->unit_of[cell][unit < n ? 0 : 1] == unit)
-				continue;
-			uint64_t hit = candidates(s, cell) & only;
-			if (hit && ban_digits(s, cell, hit))
-				changed = true;
+		for (int j = 0; j < g->c; j++) {
+			int col = c0 + j, seg = s->seg_of[r0 * n + col][1];
+			if (s->seg_count[seg * n + d] == left && s->count[n + col][d] > left)
+				return rule_out_beyond(s, n + col, u, 2, d);
 		}
+		return true;
 	}
-	return changed;
-}
-
-static bool lock_candidates(struct sd_solve_space *s)
-{
-	bool changed = false;
-
-	for (int b = 0; b < s->n; b++) {
-		changed |= lock_lines(s, b, true);
-		changed |= lock_lines(s, b, false);
+	bool row = u < n;
+	int line = row ? u : u - n, boxes = row ? g->r : g->c, width = n / boxes;
+	for (int i = 0; i < boxes; i++) {
+		int cell = row ? line * n + i * width : i * width * n + line;
+		int seg = s->seg_of[cell][row ? 0 : 1], box = s->unit_of[cell][2];
+		if (s->seg_count[seg * n + d] == left && s->count[box][d] > left)
+			return rule_out_beyond(s, box, u, row ? 0 : 1, d);
 	}
-	for (int u = 0; u < 2 * s->n; u++)
-		changed |= claim_box(s, u);
-	return changed;
-}
-
-/* Naked and hidden singles until none is left; false on a contradiction. */
-static bool propagate_singles(struct sd_solve_space *s)
-{
-	bool placed;
-
-	do {
-		placed = false;
-		for (int i = 0; i < s->nempty; i++) {
-			int cell = s->empty[i];
-			uint64_t c = candidates(s, cell);
-			if (!c) {
-				blame_cell(s, cell);
-				return false;
-			}
-			if (!(c & (c - 1))) {
-				place(s, cell, __builtin_ctzll(c) + 1);
-				placed = true;
-				i--;       /* the slot now holds another cell */
-			}
-		}
-		for (int u = 0; u < 3 * s->n; u++) {
-			uint64_t once = 0, twice = 0, need = s->all & ~s->used[u];
-			const uint16_t *m = s->members[u];
-			if (!need)
-				continue;
-			for (int i = 0; i < s->n; i++) {
-				if (s->v[m[i]])
-					continue;
-				uint64_t c = candidates(s, m[i]);
-				twice |= once & c;
-				once |= c;
-			}
-			if ((once & need) != need) {
-				blame_unit(s, u);
-				return false;   /* a digit has no place left in this unit */
-			}
-			for (uint64_t hidden = once & ~twice & need; hidden; hidden &= hidden - 1) {
-				int d = __builtin_ctzll(hidden);
-				for (int i = 0; i < s->n; i++) {
-					int cell = m[i];
-					if (!s->v[cell] && (candidates(s, cell) >> d & 1)) {
-						place(s, cell, d + 1);
-						placed = true;
-						break;
-					}
-				}
-			}
-		}
-		if (!placed && s->locked && s->nempty)
-			placed = lock_candidates(s);
-	} while (placed && s->nempty);
 	return true;
+}
+
+/* Naked and hidden singles, and locked candidates where they are on, until
+ * none is left; false on a contradiction. */
+static bool propagate(struct sd_solve_space *s)
+{
+	bool ok = true;
+
+	while (ok) {
+		if (s->nnaked) {
+			int cell = s->naked[--s->nnaked];
+			s->naked_queued[cell] = 0;
+			if (!s->v[cell])
+				ok = place(s, cell, __builtin_ctzll(s->cand[cell]));
+		} else if (s->nhidden) {
+			int pair = s->hidden[--s->nhidden], u = pair / SD_MAXN, d = pair % SD_MAXN;
+			s->hidden_queued[u] &= ~(1ULL << d);
+			if (!(s->used[u] >> d & 1) && s->count[u][d] == 1) {
+				const uint16_t *m = s->members[u];
+				int i = 0;
+				while (!(s->cand[m[i]] >> d & 1))
+					i++;
+				ok = place(s, m[i], d);
+			}
+		} else if (s->nlock) {
+			int pair = s->lock[--s->nlock];
+			s->lock_queued[pair / SD_MAXN] &= ~(1ULL << (pair % SD_MAXN));
+			ok = lock(s, pair / SD_MAXN, pair % SD_MAXN);
+		} else {
+			return true;
+		}
+	}
+	clear_queues(s);
+	return false;
 }
 
 static int degree(const struct sd_solve_space *s, int cell)
@@ -311,7 +307,7 @@ static int choose_weighted(struct sd_solve_space *s)
 	for (int i = 0; i < s->nempty; i++) {
 		int cell = s->empty[i];
 		const uint8_t *u = s->unit_of[cell];
-		uint64_t count = (uint64_t)sd_popcount(candidates(s, cell));
+		uint64_t count = (uint64_t)sd_popcount(s->cand[cell]);
 		uint64_t weight = (uint64_t)s->weight[u[0]] + s->weight[u[1]] + s->weight[u[2]];
 		if (!count) {
 			blame_cell(s, cell);
@@ -345,7 +341,7 @@ static int choose(struct sd_solve_space *s)
 		return choose_weighted(s);
 	for (int i = 0; i < s->nempty; i++) {
 		int cell = s->empty[i];
-		int count = sd_popcount(candidates(s, cell));
+		int count = sd_popcount(s->cand[cell]);
 		long key;
 		if (!count)
 			return -1;
@@ -421,10 +417,9 @@ static void found(struct sd_solve_space *s)
 static void search(struct sd_solve_space *s)
 {
 	uint8_t digits[SD_MAXN];
-	int count = 0;
-	struct mark mark = mark_of(s);
+	int count = 0, mark = s->ntrail;
 
-	if (s->o->propagate == SD_PROP_SINGLES && !propagate_singles(s)) {
+	if (s->propagate == SD_PROP_SINGLES && !propagate(s)) {
 		undo_to(s, mark);
 		s->res->backtracks++;
 		return;
@@ -440,12 +435,12 @@ static void search(struct sd_solve_space *s)
 		s->res->backtracks++;
 		return;
 	}
-	for (uint64_t c = candidates(s, cell); c; c &= c - 1)
-		digits[count++] = (uint8_t)(__builtin_ctzll(c) + 1);
+	for (uint64_t c = s->cand[cell]; c; c &= c - 1)
+		digits[count++] = (uint8_t)__builtin_ctzll(c);
 	if (s->o->random_values || s->run_limit)
 		sd_rng_shuffle(&s->rng, digits, count);
 	for (int i = 0; i < count && !s->stopped && !s->restart; i++) {
-		struct mark inner = mark_of(s);
+		int inner = s->ntrail;
 		if (out_of_budget(s)) {
 			s->stopped = true;
 			break;
@@ -455,86 +450,91 @@ static void search(struct sd_solve_space *s)
 			break;
 		}
 		s->res->nodes++;
-		place(s, cell, digits[i]);
-		if (s->o->propagate == SD_PROP_NONE || peers_alive(s, cell))
+		if (place(s, cell, digits[i])) {
 			search(s);
-		else
+		} else {
+			clear_queues(s);
 			s->res->backtracks++;
+		}
 		undo_to(s, inner);
 	}
 	undo_to(s, mark);
 }
 
-/* Builds the search state for a puzzle; false when its givens break a rule. */
+/* Builds the search state for a puzzle; false when its givens break a
+ * rule, or propagation finds they leave no solution.  Only the part of
+ * each table the geometry uses is set. */
 static bool setup(struct sd_solve_space *s, const struct sd_geom *g, const uint8_t *puzzle,
 		  const struct sd_solve_opts *opts, struct sd_solve_result *res)
 {
+	int n = g->n;
+
 	s->o = opts;
 	s->res = res;
 	s->g = *g;
-	s->n = g->n;
-	s->cells = g->n * g->n;
-	s->all = g->n == 64 ? ~0ULL : (1ULL << g->n) - 1;
+	s->n = n;
+	s->cells = n * n;
+	s->all = n == 64 ? ~0ULL : (1ULL << n) - 1;
 	s->first_choice = true;
+	s->stopped = s->restart = false;
+	s->ntrail = s->nnaked = s->nhidden = s->nlock = 0;
 	sd_rng_seed(&s->rng, opts->seed);
-	for (int u = 0; u < 3 * SD_MAXN; u++)
+	s->row_segs = n * g->r;
+	for (int u = 0; u < 3 * n; u++) {
 		s->weight[u] = 1;
-	for (int i = 0; i < s->cells; i++) {
-		int r = i / s->n, c = i % s->n, b = sd_box_of(g, r, c);
-		s->unit_of[i][0] = (uint8_t)r;
-		s->unit_of[i][1] = (uint8_t)(s->n + c);
-		s->unit_of[i][2] = (uint8_t)(2 * s->n + b);
-		s->members[r][c] = (uint16_t)i;
-		s->members[s->n + c][r] = (uint16_t)i;
+		s->used[u] = 0;
+		s->hidden_queued[u] = s->lock_queued[u] = 0;
+		memset(s->count[u], n, (size_t)n);
 	}
-	for (int b = 0; b < s->n; b++)
-		for (int k = 0; k < s->n; k++)
-			s->members[2 * s->n + b][k] = (uint16_t)sd_box_cell(g, b, k);
+	for (int seg = 0; seg < s->row_segs; seg++)
+		memset(s->seg_count + seg * n, g->c, (size_t)n);
+	for (int seg = s->row_segs; seg < n * (g->r + g->c); seg++)
+		memset(s->seg_count + seg * n, g->r, (size_t)n);
 	for (int i = 0; i < s->cells; i++) {
+		int r = i / n, c = i % n, b = sd_box_of(g, r, c);
+		s->unit_of[i][0] = (uint8_t)r;
+		s->unit_of[i][1] = (uint8_t)(n + c);
+		s->unit_of[i][2] = (uint8_t)(2 * n + b);
+		s->seg_of[i][0] = (uint16_t)(r * g->r + c / g->c);
+		s->seg_of[i][1] = (uint16_t)(s->row_segs + c * g->c + r / g->r);
+		s->members[r][c] = (uint16_t)i;
+		s->members[n + c][r] = (uint16_t)i;
+		s->cand[i] = s->all;
+		s->v[i] = 0;
+		s->naked_queued[i] = 0;
 		s->where[i] = (uint16_t)i;
 		s->empty[i] = (uint16_t)i;
 	}
+	for (int b = 0; b < n; b++)
+		for (int k = 0; k < n; k++)
+			s->members[2 * n + b][k] = (uint16_t)sd_box_cell(g, b, k);
 	s->nempty = s->cells;
 	for (int i = 0; i < s->cells; i++) {
-		int d = puzzle[i];
-		if (!d)
+		int d = puzzle[i] - 1;
+		if (d < 0)
 			continue;
-		if (!(candidates(s, i) >> (d - 1) & 1))
-			return false;   /* givens that break a rule: no solution */
-		place(s, i, d);
+		if (!(s->cand[i] >> d & 1) || !place(s, i, d)) {
+			clear_queues(s);
+			return false;
+		}
 	}
 	return true;
 }
 
-/* The state of a search is large (over 100 KB at N = 64): it is kept in
- * the caller's space from one solve to the next, because allocating it per
- * solve made the C library grow and trim the heap on every record. */
-static struct sd_solve_space *space_reset(struct sd_solve_space **space)
+/* The state of a search is large (about 2 MB at N = 64, mostly the
+ * trail): it is kept in the caller's space from one solve to the next,
+ * and setup touches only what the geometry uses. */
+static struct sd_solve_space *space_get(struct sd_solve_space **space)
 {
-	struct sd_solve_space *s = *space;
-
-	if (!s) {
-		if (!(s = malloc(sizeof *s)))
-			return NULL;
-		s->bans = NULL;
-		s->maxbans = 0;
-		*space = s;
-	}
-	void *bans = s->bans;
-	int maxbans = s->maxbans;
-	memset(s, 0, sizeof *s);
-	s->bans = bans;
-	s->maxbans = maxbans;
-	return s;
+	if (!*space)
+		*space = malloc(sizeof **space);
+	return *space;
 }
 
 void sd_solve_space_free(struct sd_solve_space **space)
 {
-	if (*space) {
-		free((*space)->bans);
-		free(*space);
-		*space = NULL;
-	}
+	free(*space);
+	*space = NULL;
 }
 
 void sd_solve_result_reset(struct sd_solve_result *res)
@@ -551,7 +551,7 @@ long long sd_solve(const struct sd_geom *g, const uint8_t *puzzle,
 	struct sd_solve_opts opts = *o;
 
 	sd_solve_result_reset(res);
-	struct sd_solve_space *s = space_reset(&res->space);
+	struct sd_solve_space *s = space_get(&res->space);
 	if (!s) {
 		res->stop = SD_STOP_LIMIT;
 		return 0;
@@ -562,6 +562,7 @@ long long sd_solve(const struct sd_geom *g, const uint8_t *puzzle,
 		opts.order = SD_ORDER_MRV;
 	if (opts.propagate == SD_PROP_AUTO)
 		opts.propagate = SD_PROP_SINGLES;
+	s->propagate = opts.propagate;
 	if (opts.max_solutions < 1)
 		opts.max_solutions = 1;
 	/* with no propagation a cell left without candidates is found when
@@ -594,20 +595,19 @@ long long sd_solve_fastest(const struct sd_geom *g, const uint8_t *puzzle,
 int sd_propagate(const struct sd_geom *g, uint8_t *v, uint64_t *cand,
 		 struct sd_solve_space **space)
 {
-	struct sd_solve_space *s = space_reset(space);
+	struct sd_solve_space *s = space_get(space);
 	struct sd_solve_opts opts = { .order = SD_ORDER_MRV, .propagate = SD_PROP_SINGLES };
 	struct sd_solve_result res;
-	int ok = -1;
 
 	if (!s)
 		return -1;
 	memset(&res, 0, sizeof res);
+	s->weighted = false;
 	s->locked = true;
-	if (setup(s, g, v, &opts, &res) && propagate_singles(s)) {
-		memcpy(v, s->v, (size_t)s->cells);
-		for (int i = 0; i < s->cells; i++)
-			cand[i] = s->v[i] ? 1ULL << (s->v[i] - 1) : candidates(s, i);
-		ok = 0;
-	}
-	return ok;
+	s->propagate = SD_PROP_SINGLES;
+	if (!setup(s, g, v, &opts, &res) || !propagate(s))
+		return -1;
+	memcpy(v, s->v, (size_t)s->cells);
+	memcpy(cand, s->cand, (size_t)s->cells * sizeof *cand);
+	return 0;
 }
