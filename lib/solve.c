@@ -34,6 +34,8 @@ int sd_propagate_parse(const char *s)
 
 #define MAXSEGS (SD_MAXN * (SD_MAXN + 1))      /* n·(r + c) at most */
 #define MAXPAIRS (3 * SD_MAXN * SD_MAXN)       /* (unit, digit) */
+/* Backtracks before failed literals are probed: easy puzzles never pay for it. */
+#define PROBE_AFTER 20
 
 /* One change to undo: a digit ruled out of a cell, or a cell placed (then
  * slot is where it stood in the list of empty cells). */
@@ -46,6 +48,10 @@ struct sd_solve_space {
 	int n, cells, propagate;
 	bool locked;                           /* locked candidates too */
 	bool weighted;
+	/* failed literals, once a search has backtracked PROBE_AFTER times:
+	 * the cells touched since the last branch are probed */
+	int probe_from;                        /* trail index, or -1: every cell */
+	uint32_t stamp, stamped[SD_MAXCELLS];
 	uint64_t all;
 	uint64_t cand[SD_MAXCELLS];
 	uint64_t used[3 * SD_MAXN];            /* digits placed per row, column, box */
@@ -285,6 +291,78 @@ static bool propagate(struct sd_solve_space *s)
 	return false;
 }
 
+/* Failed literals: a value of a two-candidate cell whose placement
+ * propagates to a contradiction is ruled out. */
+/* Failed literals: a value of a two-candidate cell whose placement
+ * propagates to a contradiction is ruled out.  False when the cell then
+ * shows the node has no solution. */
+static bool probe_cell(struct sd_solve_space *s, int cell)
+{
+	uint64_t c = s->cand[cell];
+
+	if (s->v[cell] || sd_popcount(c) != 2)
+		return true;
+	for (; c; c &= c - 1) {
+		int d = __builtin_ctzll(c), mark = s->ntrail;
+		bool ok = place(s, cell, d) && propagate(s);
+		if (!ok)
+			clear_queues(s);
+		undo_to(s, mark);
+		if (!ok) {
+			if (rule_out(s, cell, d) && propagate(s))
+				return true;
+			clear_queues(s);
+			return false;
+		}
+	}
+	return true;
+}
+
+/* Probes every cell, or those whose candidates changed since trail index
+ * from: a contradiction mostly lies near what just changed, and probing
+ * the whole board at every node cost more than the search it saved. */
+static bool probe(struct sd_solve_space *s, int from)
+{
+	if (from < 0) {
+		for (int i = 0; i < s->nempty; i++)
+			if (!probe_cell(s, s->empty[i]))
+				return false;
+		return true;
+	}
+	int end = s->ntrail;
+	s->stamp++;
+	for (int t = from; t < end && t < s->ntrail && s->nempty; t++) {
+		int cell = s->trail[t].cell;
+		if (s->stamped[cell] == s->stamp)
+			continue;
+		s->stamped[cell] = s->stamp;
+		if (!probe_cell(s, cell))
+			return false;
+	}
+	return true;
+}
+
+/* Values in the order of how few places their units leave them: a digit
+ * with few places in the cell's row, column and box most likely goes
+ * here.  Insertion sort: at most N values. */
+static void order_values(const struct sd_solve_space *s, int cell, uint8_t *digits, int count)
+{
+	const uint8_t *u = s->unit_of[cell];
+	int key[SD_MAXN];
+
+	for (int i = 0; i < count; i++) {
+		int d = digits[i], k = s->count[u[0]][d] + s->count[u[1]][d] + s->count[u[2]][d];
+		uint8_t digit = digits[i];
+		int j = i;
+		for (; j > 0 && k < key[j - 1]; j--) {
+			key[j] = key[j - 1];
+			digits[j] = digits[j - 1];
+		}
+		key[j] = k;
+		digits[j] = digit;
+	}
+}
+
 static int degree(const struct sd_solve_space *s, int cell)
 {
 	int count = 0;
@@ -424,6 +502,11 @@ static void search(struct sd_solve_space *s)
 		s->res->backtracks++;
 		return;
 	}
+	if (s->weighted && s->res->backtracks >= PROBE_AFTER && s->nempty && !probe(s, s->probe_from)) {
+		undo_to(s, mark);
+		s->res->backtracks++;
+		return;
+	}
 	if (!s->nempty) {
 		found(s);
 		undo_to(s, mark);
@@ -439,6 +522,8 @@ static void search(struct sd_solve_space *s)
 		digits[count++] = (uint8_t)__builtin_ctzll(c);
 	if (s->o->random_values || s->run_limit)
 		sd_rng_shuffle(&s->rng, digits, count);
+	if (s->weighted)
+		order_values(s, cell, digits, count);
 	for (int i = 0; i < count && !s->stopped && !s->restart; i++) {
 		int inner = s->ntrail;
 		if (out_of_budget(s)) {
@@ -450,6 +535,8 @@ static void search(struct sd_solve_space *s)
 			break;
 		}
 		s->res->nodes++;
+		/* the first probing after PROBE_AFTER backtracks covers every cell */
+		s->probe_from = s->res->backtracks > PROBE_AFTER ? s->ntrail : -1;
 		if (place(s, cell, digits[i])) {
 			search(s);
 		} else {
@@ -459,6 +546,54 @@ static void search(struct sd_solve_space *s)
 		undo_to(s, inner);
 	}
 	undo_to(s, mark);
+}
+
+/* Candidates and counts from the givens at once (placing the givens one
+ * by one, ruling each digit out of each peer, cost five times more on a
+ * full 25x25 board), with every single and every (unit, digit) pair to
+ * check for locked candidates queued; false on a contradiction the
+ * propagation in force can see. */
+static bool count_candidates(struct sd_solve_space *s)
+{
+	int n = s->n;
+	bool singles = s->propagate == SD_PROP_SINGLES;
+
+	for (int u = 0; u < 3 * n; u++)
+		memset(s->count[u], 0, (size_t)n);
+	memset(s->seg_count, 0, (size_t)(n * (s->g.r + s->g.c) * n));
+	for (int i = 0; i < s->cells; i++) {
+		const uint8_t *u = s->unit_of[i];
+		uint64_t c = s->v[i] ? 1ULL << (s->v[i] - 1) :
+			s->all & ~(s->used[u[0]] | s->used[u[1]] | s->used[u[2]]);
+		s->cand[i] = c;
+		if (!c && singles)
+			return false;
+		if (singles && !s->v[i] && !(c & (c - 1))) {
+			s->naked_queued[i] = 1;
+			s->naked[s->nnaked++] = (uint16_t)i;
+		}
+		for (; c; c &= c - 1) {
+			int d = __builtin_ctzll(c);
+			s->count[u[0]][d]++;
+			s->count[u[1]][d]++;
+			s->count[u[2]][d]++;
+			s->seg_count[s->seg_of[i][0] * n + d]++;
+			s->seg_count[s->seg_of[i][1] * n + d]++;
+		}
+	}
+	if (!singles)
+		return true;
+	for (int u = 0; u < 3 * n; u++)
+		for (uint64_t need = s->all & ~s->used[u]; need; need &= need - 1) {
+			int d = __builtin_ctzll(need);
+			if (!s->count[u][d])
+				return false;
+			if (s->count[u][d] == 1)
+				queue_pair(s->hidden, &s->nhidden, s->hidden_queued, u, d);
+			if (s->locked)
+				queue_pair(s->lock, &s->nlock, s->lock_queued, u, d);
+		}
+	return true;
 }
 
 /* Builds the search state for a puzzle; false when its givens break a
@@ -476,6 +611,7 @@ static bool setup(struct sd_solve_space *s, const struct sd_geom *g, const uint8
 	s->cells = n * n;
 	s->all = n == 64 ? ~0ULL : (1ULL << n) - 1;
 	s->first_choice = true;
+	s->probe_from = -1;
 	s->stopped = s->restart = false;
 	s->ntrail = s->nnaked = s->nhidden = s->nlock = 0;
 	sd_rng_seed(&s->rng, opts->seed);
@@ -484,12 +620,7 @@ static bool setup(struct sd_solve_space *s, const struct sd_geom *g, const uint8
 		s->weight[u] = 1;
 		s->used[u] = 0;
 		s->hidden_queued[u] = s->lock_queued[u] = 0;
-		memset(s->count[u], n, (size_t)n);
 	}
-	for (int seg = 0; seg < s->row_segs; seg++)
-		memset(s->seg_count + seg * n, g->c, (size_t)n);
-	for (int seg = s->row_segs; seg < n * (g->r + g->c); seg++)
-		memset(s->seg_count + seg * n, g->r, (size_t)n);
 	for (int i = 0; i < s->cells; i++) {
 		int r = i / n, c = i % n, b = sd_box_of(g, r, c);
 		s->unit_of[i][0] = (uint8_t)r;
@@ -510,15 +641,21 @@ static bool setup(struct sd_solve_space *s, const struct sd_geom *g, const uint8
 			s->members[2 * n + b][k] = (uint16_t)sd_box_cell(g, b, k);
 	s->nempty = s->cells;
 	for (int i = 0; i < s->cells; i++) {
-		int d = puzzle[i] - 1;
+		int d = puzzle[i] - 1, slot = s->where[i], last;
+		const uint8_t *u = s->unit_of[i];
 		if (d < 0)
 			continue;
-		if (!(s->cand[i] >> d & 1) || !place(s, i, d)) {
-			clear_queues(s);
-			return false;
-		}
+		if ((s->used[u[0]] | s->used[u[1]] | s->used[u[2]]) >> d & 1)
+			return false;   /* givens that break a rule: no solution */
+		s->used[u[0]] |= 1ULL << d;
+		s->used[u[1]] |= 1ULL << d;
+		s->used[u[2]] |= 1ULL << d;
+		s->v[i] = (uint8_t)(d + 1);
+		last = s->empty[--s->nempty];
+		s->empty[slot] = (uint16_t)last;
+		s->where[last] = (uint16_t)slot;
 	}
-	return true;
+	return count_candidates(s);
 }
 
 /* The state of a search is large (about 2 MB at N = 64, mostly the
@@ -526,8 +663,10 @@ static bool setup(struct sd_solve_space *s, const struct sd_geom *g, const uint8
  * and setup touches only what the geometry uses. */
 static struct sd_solve_space *space_get(struct sd_solve_space **space)
 {
-	if (!*space)
-		*space = malloc(sizeof **space);
+	if (!*space && (*space = malloc(sizeof **space))) {
+		(*space)->stamp = 0;
+		memset((*space)->stamped, 0, sizeof (*space)->stamped);
+	}
 	return *space;
 }
 
@@ -573,6 +712,7 @@ long long sd_solve(const struct sd_geom *g, const uint8_t *puzzle,
 		bool restarts = s->weighted && opts.max_solutions == 1;
 		for (long long run = 1; ; run++) {
 			s->run_limit = restarts ? luby(run) * RESTART_UNIT : 0;
+			s->probe_from = -1;
 			s->run_start = res->backtracks;
 			s->restart = false;
 			search(s);

@@ -124,6 +124,20 @@ setup() {
 	assert_output "$WIKI $WIKI_SOLVED"
 }
 
+@test "every --order and --propagate counts the same solutions (4x4 empty: 288; a 6x6: 39168)" {
+	# the default's propagation (locked candidates, failed literals) may
+	# only rule out what no solution uses: counts pin that down
+	for order in auto static mrv degree degree-mrv; do
+		for prop in auto none fc singles; do
+			run sudoku-bt -b 2x2 -c 1000 -T 0 --order "$order" --propagate "$prop" <<< "................"
+			assert_output "multiple 288"
+			run sudoku-bt -b 2x3 -c 100000 -T 0 --order "$order" --propagate "$prop" -s 7 \
+				<<< "1.....2.....3.....4.....5.....6....."
+			assert_output "multiple 39168"
+		done
+	done
+}
+
 @test "-s picks values at random, reproducibly; the answer is still a solution" {
 	empty=$(printf '%081d' 0 | tr 0 .)
 	a=$(sudoku-bt -s 1 <<< "$empty")
