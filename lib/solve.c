@@ -293,9 +293,12 @@ static bool propagate(struct sd_solve_space *s)
 
 /* Failed literals: a value of a two-candidate cell whose placement
  * propagates to a contradiction is ruled out. */
+static bool out_of_budget(struct sd_solve_space *s);
+
 /* Failed literals: a value of a two-candidate cell whose placement
  * propagates to a contradiction is ruled out.  False when the cell then
- * shows the node has no solution. */
+ * shows the node has no solution.  A probe is a digit tried, so it counts
+ * as a node: limits bound the work, whatever the inference. */
 static bool probe_cell(struct sd_solve_space *s, int cell)
 {
 	uint64_t c = s->cand[cell];
@@ -304,6 +307,11 @@ static bool probe_cell(struct sd_solve_space *s, int cell)
 		return true;
 	for (; c; c &= c - 1) {
 		int d = __builtin_ctzll(c), mark = s->ntrail;
+		if (out_of_budget(s)) {
+			s->stopped = true;
+			return true;
+		}
+		s->res->nodes++;
 		bool ok = place(s, cell, d) && propagate(s);
 		if (!ok)
 			clear_queues(s);
@@ -324,14 +332,14 @@ static bool probe_cell(struct sd_solve_space *s, int cell)
 static bool probe(struct sd_solve_space *s, int from)
 {
 	if (from < 0) {
-		for (int i = 0; i < s->nempty; i++)
+		for (int i = 0; i < s->nempty && !s->stopped; i++)
 			if (!probe_cell(s, s->empty[i]))
 				return false;
 		return true;
 	}
 	int end = s->ntrail;
 	s->stamp++;
-	for (int t = from; t < end && t < s->ntrail && s->nempty; t++) {
+	for (int t = from; t < end && t < s->ntrail && s->nempty && !s->stopped; t++) {
 		int cell = s->trail[t].cell;
 		if (s->stamped[cell] == s->stamp)
 			continue;
@@ -505,6 +513,10 @@ static void search(struct sd_solve_space *s)
 	if (s->weighted && s->res->backtracks >= PROBE_AFTER && s->nempty && !probe(s, s->probe_from)) {
 		undo_to(s, mark);
 		s->res->backtracks++;
+		return;
+	}
+	if (s->stopped) {
+		undo_to(s, mark);
 		return;
 	}
 	if (!s->nempty) {

@@ -166,6 +166,18 @@ setup() {
 	[ $((SECONDS - start)) -lt 5 ]
 }
 
+@test "-I bounds the default search on a hard 25x25: unsolved at the limit, solved without it" {
+	need_data
+	grep -v '^#' "$DATA/lewis/inst25x25_p045.txt" | sed -n 2p > hard.txt
+	run -1 --separate-stderr sudoku-bt -s 1 -I 300 -t json hard.txt
+	assert_output --partial '"status":"unsolved"'
+	assert_output --partial '"nodes":300,'
+	run sudoku-bt -s 1 -T 30 hard.txt
+	assert_success
+	run sudoku-cost --check <<< "$(cut -d' ' -f2 <<< "$output")"
+	assert_output --regexp '^valid'
+}
+
 @test "16x16 board of the sources, 25x25 and 6x6 boards" {
 	need_data
 	run bash -c "sudoku-bt '$DATA/seeds/variant5_16x16.grid' | sudoku-cost --check"
