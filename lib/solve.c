@@ -3,11 +3,12 @@
  * and hidden singles), candidates as bitmasks kept up to date as digits are
  * ruled out, a trail to undo.
  *
- * Each unit counts, per digit, the cells that can still hold it, and each
- * segment (a line's cells inside one box) does the same: a count falling to
- * one is a hidden single, to zero a contradiction, and a unit whose count
- * equals one segment's has that digit locked there.  So propagation costs
- * what it rules out, not a scan of the board per round. */
+ * Each unit keeps, per digit, the set of its cells (by their place in the
+ * unit) that can still hold it: one left is a hidden single, none a
+ * contradiction, and a set inside one box's part of a line (or one line's
+ * part of a box) is a locked candidate.  Placing a digit visits only the
+ * peers that had it.  So propagation costs what it rules out, not a scan
+ * of the board per round. */
 #include <stdlib.h>
 #include <string.h>
 #include "solve.h"
@@ -32,7 +33,6 @@ int sd_propagate_parse(const char *s)
 	return -1;
 }
 
-#define MAXSEGS (SD_MAXN * (SD_MAXN + 1))      /* n·(r + c) at most */
 #define MAXPAIRS (3 * SD_MAXN * SD_MAXN)       /* (unit, digit) */
 /* Backtracks before failed literals are probed: easy puzzles never pay for it. */
 #define PROBE_AFTER 20
@@ -57,11 +57,14 @@ struct sd_solve_space {
 	uint64_t used[3 * SD_MAXN];            /* digits placed per row, column, box */
 	uint8_t v[SD_MAXCELLS];
 	uint8_t unit_of[SD_MAXCELLS][3];       /* row, column + n, box + 2n */
-	uint16_t seg_of[SD_MAXCELLS][2];       /* row segment, column segment */
+	uint8_t index_in[SD_MAXCELLS][3];      /* the cell's place in each of its units */
 	uint16_t members[3 * SD_MAXN][SD_MAXN];
-	uint8_t count[3 * SD_MAXN][SD_MAXN];   /* cells of the unit that can hold the digit */
-	uint8_t seg_count[MAXSEGS * SD_MAXN];  /* segment · n + digit */
-	int row_segs;                          /* column segments are numbered after these */
+	uint64_t where_can[3 * SD_MAXN][SD_MAXN]; /* unit, digit: places that can hold it */
+	/* sets of places: span_c[i] is i·c to i·c + c - 1 (a box's row i, or a
+	 * row's part in the i-th box it crosses), span_r[i] the same by r (a
+	 * column's part in a box), column_c[j] those equal to j modulo c (a
+	 * box's column j) */
+	uint64_t span_c[SD_MAXN], span_r[SD_MAXN], column_c[SD_MAXN];
 	uint16_t empty[SD_MAXCELLS], where[SD_MAXCELLS];
 	int nempty;
 	struct step trail[SD_MAXCELLS * (SD_MAXN + 1)];
@@ -111,6 +114,19 @@ static void clear_queues(struct sd_solve_space *s)
 		s->lock_queued[s->lock[--s->nlock] / SD_MAXN] = 0;
 }
 
+/* Whether places of unit u lie in one box (a line's) or one line (a
+ * box's): the only sets locked candidates can use. */
+static inline bool confined(const struct sd_solve_space *s, int u, uint64_t places)
+{
+	int first = __builtin_ctzll(places), n = s->n;
+
+	if (u < n)
+		return !(places & ~s->span_c[first / s->g.c]);
+	if (u < 2 * n)
+		return !(places & ~s->span_r[first / s->g.r]);
+	return !(places & ~s->span_c[first / s->g.c]) || !(places & ~s->column_c[first % s->g.c]);
+}
+
 /* Rules digit d (from 0) out of an empty cell; false on a contradiction
  * the propagation in force can see. */
 static bool rule_out(struct sd_solve_space *s, int cell, int d)
@@ -121,21 +137,17 @@ static bool rule_out(struct sd_solve_space *s, int cell, int d)
 	s->cand[cell] &= ~(1ULL << d);
 	s->trail[s->ntrail++] = (struct step){ (uint16_t)cell, 0, (uint8_t)d, 0 };
 	for (int k = 0; k < 3; k++) {
-		int left = --s->count[u[k]][d];
+		uint64_t left = s->where_can[u[k]][d] &= ~(1ULL << s->index_in[cell][k]);
 		if (!singles)
 			continue;
-		if (left == 0 && ok) {
+		if (!left && ok) {
 			blame_unit(s, u[k]);
 			ok = false;
-		} else if (left == 1) {
+		} else if (!(left & (left - 1))) {
 			queue_pair(s->hidden, &s->nhidden, s->hidden_queued, u[k], d);
 		}
-		if (s->locked)
+		if (s->locked && left && confined(s, u[k], left))
 			queue_pair(s->lock, &s->nlock, s->lock_queued, u[k], d);
-	}
-	if (s->locked) {
-		s->seg_count[s->seg_of[cell][0] * s->n + d]--;
-		s->seg_count[s->seg_of[cell][1] * s->n + d]--;
 	}
 	uint64_t c = s->cand[cell];
 	if (!c) {
@@ -171,8 +183,9 @@ static bool place(struct sd_solve_space *s, int cell, int d)
 			return false;
 	for (int k = 0; k < 3; k++) {
 		const uint16_t *m = s->members[u[k]];
-		for (int i = 0; i < s->n; i++)
-			if ((s->cand[m[i]] & bit) && m[i] != cell && !rule_out(s, m[i], d))
+		uint64_t peers = s->where_can[u[k]][d] & ~(1ULL << s->index_in[cell][k]);
+		for (; peers; peers &= peers - 1)
+			if (!rule_out(s, m[__builtin_ctzll(peers)], d))
 				return false;
 	}
 	return true;
@@ -186,13 +199,8 @@ static void undo_to(struct sd_solve_space *s, int mark)
 		uint64_t bit = 1ULL << t.digit;
 		if (!t.placed) {
 			s->cand[t.cell] |= bit;
-			s->count[u[0]][t.digit]++;
-			s->count[u[1]][t.digit]++;
-			s->count[u[2]][t.digit]++;
-			if (s->locked) {
-				s->seg_count[s->seg_of[t.cell][0] * s->n + t.digit]++;
-				s->seg_count[s->seg_of[t.cell][1] * s->n + t.digit]++;
-			}
+			for (int k = 0; k < 3; k++)
+				s->where_can[u[k]][t.digit] |= 1ULL << s->index_in[t.cell][k];
 			continue;
 		}
 		int moved = s->empty[t.slot];
@@ -207,54 +215,51 @@ static void undo_to(struct sd_solve_space *s, int mark)
 	}
 }
 
-/* Rules d out of the cells of unit `from` that are not in unit `keep`. */
-static bool rule_out_beyond(struct sd_solve_space *s, int from, int keep, int kind, int d)
+/* Rules d out of the given places of a unit. */
+static bool rule_out_at(struct sd_solve_space *s, int u, uint64_t places, int d)
 {
-	const uint16_t *m = s->members[from];
-
-	for (int i = 0; i < s->n; i++) {
-		int cell = m[i];
-		if (!s->v[cell] && (s->cand[cell] >> d & 1) && s->unit_of[cell][kind] != keep &&
-		    !rule_out(s, cell, d))
+	for (; places; places &= places - 1) {
+		int cell = s->members[u][__builtin_ctzll(places)];
+		if (!s->v[cell] && !rule_out(s, cell, d))
 			return false;
 	}
 	return true;
 }
 
-/* Locked candidates for digit d, whose count in unit u fell: when all of
- * a box's cells for d lie in one line, the rest of the line loses d
+/* Locked candidates for digit d, whose places in unit u shrank: when all
+ * of a box's places for d lie in one line, the rest of the line loses d
  * (pointing); when all of a line's lie in one box, the rest of the box
  * does (claiming). */
 static bool lock(struct sd_solve_space *s, int u, int d)
 {
 	const struct sd_geom *g = &s->g;
-	int n = s->n, left = s->count[u][d];
+	int n = s->n;
+	uint64_t places = s->where_can[u][d];
 
-	if (s->used[u] >> d & 1)
+	if (!places || (s->used[u] >> d & 1))
 		return true;
+	int first = __builtin_ctzll(places);
 	if (u >= 2 * n) {
-		int first = s->members[u][0], r0 = first / n, c0 = first % n;
-		for (int i = 0; i < g->r; i++) {
-			int row = r0 + i, seg = s->seg_of[row * n + c0][0];
-			if (s->seg_count[seg * n + d] == left && s->count[row][d] > left)
-				return rule_out_beyond(s, row, u, 2, d);
-		}
-		for (int j = 0; j < g->c; j++) {
-			int col = c0 + j, seg = s->seg_of[r0 * n + col][1];
-			if (s->seg_count[seg * n + d] == left && s->count[n + col][d] > left)
-				return rule_out_beyond(s, n + col, u, 2, d);
-		}
+		int corner = s->members[u][0], r0 = corner / n, c0 = corner % n;
+		int i = first / g->c, j = first % g->c;
+		if (!(places & ~s->span_c[i]))
+			return rule_out_at(s, r0 + i, s->where_can[r0 + i][d] & ~s->span_c[c0 / g->c], d);
+		if (!(places & ~s->column_c[j]))
+			return rule_out_at(s, n + c0 + j, s->where_can[n + c0 + j][d] & ~s->span_r[r0 / g->r], d);
 		return true;
 	}
-	bool row = u < n;
-	int line = row ? u : u - n, boxes = row ? g->r : g->c, width = n / boxes;
-	for (int i = 0; i < boxes; i++) {
-		int cell = row ? line * n + i * width : i * width * n + line;
-		int seg = s->seg_of[cell][row ? 0 : 1], box = s->unit_of[cell][2];
-		if (s->seg_count[seg * n + d] == left && s->count[box][d] > left)
-			return rule_out_beyond(s, box, u, row ? 0 : 1, d);
+	if (u < n) {
+		int seg = first / g->c;
+		if (places & ~s->span_c[seg])
+			return true;
+		int box = s->unit_of[u * n + seg * g->c][2];
+		return rule_out_at(s, box, s->where_can[box][d] & ~s->span_c[u % g->r], d);
 	}
-	return true;
+	int col = u - n, seg = first / g->r;
+	if (places & ~s->span_r[seg])
+		return true;
+	int box = s->unit_of[seg * g->r * n + col][2];
+	return rule_out_at(s, box, s->where_can[box][d] & ~s->column_c[col % g->c], d);
 }
 
 /* Naked and hidden singles, and locked candidates where they are on, until
@@ -272,13 +277,9 @@ static bool propagate(struct sd_solve_space *s)
 		} else if (s->nhidden) {
 			int pair = s->hidden[--s->nhidden], u = pair / SD_MAXN, d = pair % SD_MAXN;
 			s->hidden_queued[u] &= ~(1ULL << d);
-			if (!(s->used[u] >> d & 1) && s->count[u][d] == 1) {
-				const uint16_t *m = s->members[u];
-				int i = 0;
-				while (!(s->cand[m[i]] >> d & 1))
-					i++;
-				ok = place(s, m[i], d);
-			}
+			uint64_t places = s->where_can[u][d];
+			if (!(s->used[u] >> d & 1) && places && !(places & (places - 1)))
+				ok = place(s, s->members[u][__builtin_ctzll(places)], d);
 		} else if (s->nlock) {
 			int pair = s->lock[--s->nlock];
 			s->lock_queued[pair / SD_MAXN] &= ~(1ULL << (pair % SD_MAXN));
@@ -359,7 +360,8 @@ static void order_values(const struct sd_solve_space *s, int cell, uint8_t *digi
 	int key[SD_MAXN];
 
 	for (int i = 0; i < count; i++) {
-		int d = digits[i], k = s->count[u[0]][d] + s->count[u[1]][d] + s->count[u[2]][d];
+		int d = digits[i], k = sd_popcount(s->where_can[u[0]][d]) +
+			sd_popcount(s->where_can[u[1]][d]) + sd_popcount(s->where_can[u[2]][d]);
 		uint8_t digit = digits[i];
 		int j = i;
 		for (; j > 0 && k < key[j - 1]; j--) {
@@ -571,8 +573,7 @@ static bool count_candidates(struct sd_solve_space *s)
 	bool singles = s->propagate == SD_PROP_SINGLES;
 
 	for (int u = 0; u < 3 * n; u++)
-		memset(s->count[u], 0, (size_t)n);
-	memset(s->seg_count, 0, (size_t)(n * (s->g.r + s->g.c) * n));
+		memset(s->where_can[u], 0, (size_t)n * sizeof s->where_can[u][0]);
 	for (int i = 0; i < s->cells; i++) {
 		const uint8_t *u = s->unit_of[i];
 		uint64_t c = s->v[i] ? 1ULL << (s->v[i] - 1) :
@@ -584,25 +585,21 @@ static bool count_candidates(struct sd_solve_space *s)
 			s->naked_queued[i] = 1;
 			s->naked[s->nnaked++] = (uint16_t)i;
 		}
-		for (; c; c &= c - 1) {
-			int d = __builtin_ctzll(c);
-			s->count[u[0]][d]++;
-			s->count[u[1]][d]++;
-			s->count[u[2]][d]++;
-			s->seg_count[s->seg_of[i][0] * n + d]++;
-			s->seg_count[s->seg_of[i][1] * n + d]++;
-		}
+		for (; c; c &= c - 1)
+			for (int k = 0; k < 3; k++)
+				s->where_can[u[k]][__builtin_ctzll(c)] |= 1ULL << s->index_in[i][k];
 	}
 	if (!singles)
 		return true;
 	for (int u = 0; u < 3 * n; u++)
 		for (uint64_t need = s->all & ~s->used[u]; need; need &= need - 1) {
 			int d = __builtin_ctzll(need);
-			if (!s->count[u][d])
+			uint64_t places = s->where_can[u][d];
+			if (!places)
 				return false;
-			if (s->count[u][d] == 1)
+			if (!(places & (places - 1)))
 				queue_pair(s->hidden, &s->nhidden, s->hidden_queued, u, d);
-			if (s->locked)
+			if (s->locked && confined(s, u, places))
 				queue_pair(s->lock, &s->nlock, s->lock_queued, u, d);
 		}
 	return true;
@@ -627,7 +624,15 @@ static bool setup(struct sd_solve_space *s, const struct sd_geom *g, const uint8
 	s->stopped = s->restart = false;
 	s->ntrail = s->nnaked = s->nhidden = s->nlock = 0;
 	sd_rng_seed(&s->rng, opts->seed);
-	s->row_segs = n * g->r;
+	for (int i = 0; i < n; i++) {
+		s->span_c[i] = s->span_r[i] = s->column_c[i] = 0;
+		for (int k = 0; k < n; k++) {
+			uint64_t bit = 1ULL << k;
+			s->span_c[i] |= k / g->c == i ? bit : 0;
+			s->span_r[i] |= k / g->r == i ? bit : 0;
+			s->column_c[i] |= k % g->c == i ? bit : 0;
+		}
+	}
 	for (int u = 0; u < 3 * n; u++) {
 		s->weight[u] = 1;
 		s->used[u] = 0;
@@ -638,8 +643,9 @@ static bool setup(struct sd_solve_space *s, const struct sd_geom *g, const uint8
 		s->unit_of[i][0] = (uint8_t)r;
 		s->unit_of[i][1] = (uint8_t)(n + c);
 		s->unit_of[i][2] = (uint8_t)(2 * n + b);
-		s->seg_of[i][0] = (uint16_t)(r * g->r + c / g->c);
-		s->seg_of[i][1] = (uint16_t)(s->row_segs + c * g->c + r / g->r);
+		s->index_in[i][0] = (uint8_t)c;
+		s->index_in[i][1] = (uint8_t)r;
+		s->index_in[i][2] = (uint8_t)((r % g->r) * g->c + c % g->c);
 		s->members[r][c] = (uint16_t)i;
 		s->members[n + c][r] = (uint16_t)i;
 		s->cand[i] = s->all;
