@@ -511,6 +511,69 @@ static void test_gen(void)
 	free(res);
 }
 
+/* The general solver on every box shape, square or not: propagation keeps
+ * every digit of a known solution and forces only its digits, and the
+ * default (locked candidates, failed literals, restarts) counts the
+ * solutions forward checking counts. */
+static void test_solve(void)
+{
+	static const char *const shapes[] = {
+		"2x2", "2x3", "3x2", "2x4", "4x2", "3x3", "2x5", "5x2", "3x4", "4x3",
+		"4x4", "3x5", "5x3", "2x8", "8x2", "5x5", "6x6", "8x8",
+	};
+	static uint64_t cand[SD_MAXCELLS];
+	static uint8_t solution[SD_MAXCELLS], v[SD_MAXCELLS], w[SD_MAXCELLS];
+	struct sd_solve_result *res = calloc(1, sizeof *res), *fc = calloc(1, sizeof *fc);
+	struct sd_solve_space *space = NULL;
+	struct sd_rng rng;
+	int compared = 0;
+
+	sd_rng_seed(&rng, 11);
+	for (size_t k = 0; k < sizeof shapes / sizeof *shapes; k++) {
+		struct sd_geom g;
+		CHECK(sd_geom_parse(shapes[k], &g) == 0);
+		int cells = sd_cells(&g);
+		struct sd_solve_opts fill = {
+			.random_values = true, .seed = sd_rng_next(&rng), .max_solutions = 1,
+			.node_limit = 1000000,
+		};
+		memset(v, 0, (size_t)cells);
+		CHECK(sd_solve(&g, v, &fill, res) == 1);
+		memcpy(solution, res->first, (size_t)cells);
+		for (int trial = 0; trial < 24; trial++) {
+			uint32_t keep = 20 + 3 * (uint32_t)trial;   /* percent of givens */
+			if (g.n > 25 && keep < 60)
+				continue;   /* searches too long for a unit test */
+			for (int i = 0; i < cells; i++)
+				v[i] = sd_rng_below(&rng, 100) < keep ? solution[i] : 0;
+			memcpy(w, v, (size_t)cells);
+			CHECK(sd_propagate(&g, w, cand, &space) == 0);
+			for (int i = 0; i < cells; i++) {
+				CHECK(!w[i] || w[i] == solution[i]);
+				CHECK(cand[i] >> (solution[i] - 1) & 1);
+			}
+			struct sd_solve_opts best = { .max_solutions = 3, .node_limit = 20000 };
+			struct sd_solve_opts plain = {
+				.order = SD_ORDER_MRV, .propagate = SD_PROP_FC, .max_solutions = 3,
+				.node_limit = 20000,
+			};
+			sd_solve(&g, v, &best, res);
+			sd_solve(&g, v, &plain, fc);
+			if (res->stop == SD_STOP_DONE && fc->stop == SD_STOP_DONE) {
+				CHECK(res->solutions == fc->solutions);
+				CHECK(res->solutions >= 1);
+				compared++;
+			}
+		}
+	}
+	CHECK(compared > 300);
+	sd_solve_space_free(&space);
+	sd_solve_result_free(res);
+	sd_solve_result_free(fc);
+	free(res);
+	free(fc);
+}
+
 int main(int argc, char **argv)
 {
 	static const struct { const char *name; void (*fn)(void); } groups[] = {
@@ -518,7 +581,7 @@ int main(int argc, char **argv)
 		{ "rules", test_rules }, { "rng", test_rng }, { "fill", test_fill },
 		{ "reader", test_reader }, { "anneal-cost", test_anneal_cost },
 		{ "anneal-run", test_anneal_run }, { "vns-moves", test_vns_moves },
-		{ "logic", test_logic }, { "gen", test_gen },
+		{ "logic", test_logic }, { "gen", test_gen }, { "solve", test_solve },
 	};
 
 	sd_progname = "unit-tests";
