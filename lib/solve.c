@@ -162,21 +162,30 @@ static bool rule_out(struct sd_solve_space *s, int cell, int d)
 	return ok;
 }
 
+/* Writes digit d (from 0) into a cell and swaps the cell out of the list
+ * of empty cells; returns the slot it had there, for undo. */
+static int fill(struct sd_solve_space *s, int cell, int d)
+{
+	const uint8_t *u = s->unit_of[cell];
+	int slot = s->where[cell], last = s->empty[--s->nempty];
+
+	s->used[u[0]] |= 1ULL << d;
+	s->used[u[1]] |= 1ULL << d;
+	s->used[u[2]] |= 1ULL << d;
+	s->v[cell] = (uint8_t)(d + 1);
+	s->empty[slot] = (uint16_t)last;
+	s->where[last] = (uint16_t)slot;
+	return slot;
+}
+
 /* Places digit d (from 0) and rules it out of the cell's peers; false on
  * a contradiction, with the state still undoable. */
 static bool place(struct sd_solve_space *s, int cell, int d)
 {
 	const uint8_t *u = s->unit_of[cell];
 	uint64_t bit = 1ULL << d;
-	int slot = s->where[cell], last = s->empty[--s->nempty];
+	int slot = fill(s, cell, d);
 
-	s->used[u[0]] |= bit;
-	s->used[u[1]] |= bit;
-	s->used[u[2]] |= bit;
-	s->v[cell] = (uint8_t)(d + 1);
-	/* swap the cell out of the empty list; undo puts it back */
-	s->empty[slot] = (uint16_t)last;
-	s->where[last] = (uint16_t)slot;
 	s->trail[s->ntrail++] = (struct step){ (uint16_t)cell, (uint16_t)slot, (uint8_t)d, 1 };
 	for (uint64_t other = s->cand[cell] & ~bit; other; other &= other - 1)
 		if (!rule_out(s, cell, __builtin_ctzll(other)))
@@ -292,8 +301,6 @@ static bool propagate(struct sd_solve_space *s)
 	return false;
 }
 
-/* Failed literals: a value of a two-candidate cell whose placement
- * propagates to a contradiction is ruled out. */
 static bool out_of_budget(struct sd_solve_space *s);
 
 /* Failed literals: a value of a two-candidate cell whose placement
@@ -338,9 +345,11 @@ static bool probe(struct sd_solve_space *s, int from)
 				return false;
 		return true;
 	}
+	/* only what the branch and its propagation touched, not what the
+	 * probes themselves rule out */
 	int end = s->ntrail;
 	s->stamp++;
-	for (int t = from; t < end && t < s->ntrail && s->nempty && !s->stopped; t++) {
+	for (int t = from; t < end && s->nempty && !s->stopped; t++) {
 		int cell = s->trail[t].cell;
 		if (s->stamped[cell] == s->stamp)
 			continue;
@@ -360,16 +369,15 @@ static void order_values(const struct sd_solve_space *s, int cell, uint8_t *digi
 	int key[SD_MAXN];
 
 	for (int i = 0; i < count; i++) {
-		int d = digits[i], k = sd_popcount(s->where_can[u[0]][d]) +
-			sd_popcount(s->where_can[u[1]][d]) + sd_popcount(s->where_can[u[2]][d]);
-		uint8_t digit = digits[i];
-		int j = i;
+		uint8_t d = digits[i];
+		int k = sd_popcount(s->where_can[u[0]][d]) + sd_popcount(s->where_can[u[1]][d]) +
+			sd_popcount(s->where_can[u[2]][d]), j = i;
 		for (; j > 0 && k < key[j - 1]; j--) {
 			key[j] = key[j - 1];
 			digits[j] = digits[j - 1];
 		}
 		key[j] = k;
-		digits[j] = digit;
+		digits[j] = d;
 	}
 }
 
@@ -566,7 +574,7 @@ static void search(struct sd_solve_space *s)
 	undo_to(s, mark);
 }
 
-/* Candidates and counts from the givens at once (placing the givens one
+/* Candidates and place sets from the givens at once (placing the givens one
  * by one, ruling each digit out of each peer, cost five times more on a
  * full 25x25 board), with every single and every (unit, digit) pair to
  * check for locked candidates queued; false on a contradiction the
@@ -652,7 +660,6 @@ static bool setup(struct sd_solve_space *s, const struct sd_geom *g, const uint8
 		s->index_in[i][2] = (uint8_t)((r % g->r) * g->c + c % g->c);
 		s->members[r][c] = (uint16_t)i;
 		s->members[n + c][r] = (uint16_t)i;
-		s->cand[i] = s->all;
 		s->v[i] = 0;
 		s->naked_queued[i] = 0;
 		s->where[i] = (uint16_t)i;
@@ -663,19 +670,13 @@ static bool setup(struct sd_solve_space *s, const struct sd_geom *g, const uint8
 			s->members[2 * n + b][k] = (uint16_t)sd_box_cell(g, b, k);
 	s->nempty = s->cells;
 	for (int i = 0; i < s->cells; i++) {
-		int d = puzzle[i] - 1, slot = s->where[i], last;
+		int d = puzzle[i] - 1;
 		const uint8_t *u = s->unit_of[i];
 		if (d < 0)
 			continue;
 		if ((s->used[u[0]] | s->used[u[1]] | s->used[u[2]]) >> d & 1)
 			return false;   /* givens that break a rule: no solution */
-		s->used[u[0]] |= 1ULL << d;
-		s->used[u[1]] |= 1ULL << d;
-		s->used[u[2]] |= 1ULL << d;
-		s->v[i] = (uint8_t)(d + 1);
-		last = s->empty[--s->nempty];
-		s->empty[slot] = (uint16_t)last;
-		s->where[last] = (uint16_t)slot;
+		fill(s, i, d);
 	}
 	return count_candidates(s);
 }
