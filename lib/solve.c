@@ -60,11 +60,10 @@ struct sd_solve_space {
 	uint8_t index_in[SD_MAXCELLS][3];      /* the cell's place in each of its units */
 	uint16_t members[3 * SD_MAXN][SD_MAXN];
 	uint64_t where_can[3 * SD_MAXN][SD_MAXN]; /* unit, digit: places that can hold it */
-	/* sets of places: span_c[i] is i·c to i·c + c - 1 (a box's row i, or a
-	 * row's part in the i-th box it crosses), span_r[i] the same by r (a
-	 * column's part in a box), column_c[j] those equal to j modulo c (a
-	 * box's column j) */
-	uint64_t span_c[SD_MAXN], span_r[SD_MAXN], column_c[SD_MAXN];
+	/* for place k, the places alike in k / c (a box's row, or a row's part
+	 * in one box), in k / r (a column's part in a box) and in k % c (a
+	 * box's column): locked candidates need no geometry arithmetic */
+	uint64_t run_c[SD_MAXN], run_r[SD_MAXN], box_column[SD_MAXN];
 	uint16_t empty[SD_MAXCELLS], where[SD_MAXCELLS];
 	int nempty;
 	struct step trail[SD_MAXCELLS * (SD_MAXN + 1)];
@@ -121,10 +120,10 @@ static inline bool confined(const struct sd_solve_space *s, int u, uint64_t plac
 	int first = __builtin_ctzll(places), n = s->n;
 
 	if (u < n)
-		return !(places & ~s->span_c[first / s->g.c]);
+		return !(places & ~s->run_c[first]);
 	if (u < 2 * n)
-		return !(places & ~s->span_r[first / s->g.r]);
-	return !(places & ~s->span_c[first / s->g.c]) || !(places & ~s->column_c[first % s->g.c]);
+		return !(places & ~s->run_r[first]);
+	return !(places & ~s->run_c[first]) || !(places & ~s->box_column[first]);
 }
 
 /* Rules digit d (from 0) out of an empty cell; false on a contradiction
@@ -241,34 +240,35 @@ static bool rule_out_at(struct sd_solve_space *s, int u, uint64_t places, int d)
  * does (claiming). */
 static bool lock(struct sd_solve_space *s, int u, int d)
 {
-	const struct sd_geom *g = &s->g;
 	int n = s->n;
-	uint64_t places = s->where_can[u][d];
+	uint64_t places = s->where_can[u][d], keep;
 
 	if (!places || (s->used[u] >> d & 1))
 		return true;
-	int first = __builtin_ctzll(places);
+	/* the first place that can hold d names the line or box to clear */
+	int first = __builtin_ctzll(places), cell;
 	if (u >= 2 * n) {
-		int corner = s->members[u][0], r0 = corner / n, c0 = corner % n;
-		int i = first / g->c, j = first % g->c;
-		if (!(places & ~s->span_c[i]))
-			return rule_out_at(s, r0 + i, s->where_can[r0 + i][d] & ~s->span_c[c0 / g->c], d);
-		if (!(places & ~s->column_c[j]))
-			return rule_out_at(s, n + c0 + j, s->where_can[n + c0 + j][d] & ~s->span_r[r0 / g->r], d);
+		cell = s->members[u][first];
+		int row = s->unit_of[cell][0], col = s->unit_of[cell][1];
+		if (!(places & ~s->run_c[first]))
+			return rule_out_at(s, row, s->where_can[row][d] & ~s->run_c[col - n], d);
+		if (!(places & ~s->box_column[first]))
+			return rule_out_at(s, col, s->where_can[col][d] & ~s->run_r[row], d);
 		return true;
 	}
 	if (u < n) {
-		int seg = first / g->c;
-		if (places & ~s->span_c[seg])
+		if (places & ~s->run_c[first])
 			return true;
-		int box = s->unit_of[u * n + seg * g->c][2];
-		return rule_out_at(s, box, s->where_can[box][d] & ~s->span_c[u % g->r], d);
+		cell = u * n + first;
+		keep = s->run_c[s->index_in[cell][2]];
+	} else {
+		if (places & ~s->run_r[first])
+			return true;
+		cell = first * n + u - n;
+		keep = s->box_column[s->index_in[cell][2]];
 	}
-	int col = u - n, seg = first / g->r;
-	if (places & ~s->span_r[seg])
-		return true;
-	int box = s->unit_of[seg * g->r * n + col][2];
-	return rule_out_at(s, box, s->where_can[box][d] & ~s->column_c[col % g->c], d);
+	int box = s->unit_of[cell][2];
+	return rule_out_at(s, box, s->where_can[box][d] & ~keep, d);
 }
 
 /* Naked and hidden singles, and locked candidates where they are on, until
@@ -632,17 +632,16 @@ static bool setup(struct sd_solve_space *s, const struct sd_geom *g, const uint8
 	s->cells = n * n;
 	s->all = n == 64 ? ~0ULL : (1ULL << n) - 1;
 	s->first_choice = true;
-	s->probe_from = -1;
 	s->stopped = s->restart = false;
 	s->ntrail = s->nnaked = s->nhidden = s->nlock = 0;
 	sd_rng_seed(&s->rng, opts->seed);
 	for (int i = 0; i < n; i++) {
-		s->span_c[i] = s->span_r[i] = s->column_c[i] = 0;
+		s->run_c[i] = s->run_r[i] = s->box_column[i] = 0;
 		for (int k = 0; k < n; k++) {
 			uint64_t bit = 1ULL << k;
-			s->span_c[i] |= k / g->c == i ? bit : 0;
-			s->span_r[i] |= k / g->r == i ? bit : 0;
-			s->column_c[i] |= k % g->c == i ? bit : 0;
+			s->run_c[i] |= k / g->c == i / g->c ? bit : 0;
+			s->run_r[i] |= k / g->r == i / g->r ? bit : 0;
+			s->box_column[i] |= k % g->c == i % g->c ? bit : 0;
 		}
 	}
 	for (int u = 0; u < 3 * n; u++) {
