@@ -1,6 +1,6 @@
-/* The generator: each removal is kept only when counting proves the
- * solution still unique, so every prefix of the removals is a proper
- * puzzle; a level is then found by bisection over those prefixes. */
+/* The generator: each removal is kept only when the solution stays
+ * unique, proven by a search or, for a level, by the techniques up to it
+ * solving the puzzle. */
 #include <string.h>
 #include "gen.h"
 
@@ -135,16 +135,18 @@ static void clear_given_orbit(struct sd_gen *gen, int rep, bool restore)
 	clear_orbit(gen, gen->puzzle, rep, restore);
 }
 
-/* Whether the givens left force the cell's digit by a naked or hidden
- * single: then the puzzle without it keeps the solutions it had. */
-static bool forced(const struct sd_gen *gen, const uint8_t *v, int cell)
+/* How the givens left force the cell's digit: the only place for it in a
+ * unit (FORCED_HIDDEN), the only digit left for the cell (FORCED_NAKED),
+ * or not at all (0).  Forced, the puzzle without it keeps the solutions
+ * it had; a hidden single keeps its level too, and so does a naked one
+ * from easy up. */
+enum { FORCED_NAKED = 1, FORCED_HIDDEN };
+static int forced(const struct sd_gen *gen, const uint8_t *v, int cell)
 {
 	const struct sd_cand *cd = &gen->cd;
 	uint64_t d = 1ULL << (gen->solution[cell] - 1);
 	int n = gen->g.n, r = cell / n, c = cell % n, units[3][SD_MAXN];
 
-	if (sd_cand_of(cd, cell) == d)
-		return true;
 	for (int k = 0; k < n; k++) {
 		units[0][k] = r * n + k;
 		units[1][k] = k * n + c;
@@ -157,123 +159,96 @@ static bool forced(const struct sd_gen *gen, const uint8_t *v, int cell)
 			elsewhere = e != cell && !v[e] && (sd_cand_of(cd, e) & d);
 		}
 		if (!elsewhere)
-			return true;
+			return FORCED_HIDDEN;
 	}
-	return false;
+	return sd_cand_of(cd, cell) == d ? FORCED_NAKED : 0;
 }
 
-/* 1 unique, 0 not, -1 the check ran out of nodes or time. */
-static int unique(struct sd_gen *gen, const struct sd_gen_opts *o, const uint8_t *v)
+/* Whether gen->puzzle, from which the orbit of rep was just removed,
+ * still has only the solution: another one would differ from it in a
+ * cell of the orbit, so each cell of the orbit in turn gets a search with
+ * the solution's digit ruled out there, which never finds the solution
+ * itself.  1 unique, 0 not, -1 a search ran out of nodes or time. */
+static int unique(struct sd_gen *gen, const struct sd_gen_opts *o, int rep)
 {
+	int cells[4], count = orbit_of(gen->g.n, gen->symmetry, rep, cells), result = 1;
 	struct sd_solve_opts so = {
-		.max_solutions = 2, .node_limit = o->node_limit, .deadline = o->deadline,
+		.max_solutions = 1, .node_limit = o->node_limit, .deadline = o->deadline,
+		.exclude = gen->exclude,
 	};
 
-	gen->checks++;
-	sd_solve_fastest(&gen->g, v, &so, &gen->res);
-	if (gen->res.solutions >= 2)
-		return 0;
-	return gen->res.stop == SD_STOP_DONE ? 1 : -1;
+	for (int k = 0; k < count && result == 1; k++) {
+		gen->checks++;
+		gen->exclude[cells[k]] = gen->solution[cells[k]];
+		sd_solve_fastest(&gen->g, gen->puzzle, &so, &gen->res);
+		gen->exclude[cells[k]] = 0;
+		if (gen->res.solutions)
+			result = 0;
+		else if (gen->res.stop != SD_STOP_DONE)
+			result = -1;
+	}
+	return result;
 }
 
-/* Removes orbits while the solution stays unique, down to the clue target;
- * false when a check was left unfinished and --minimal needs proof. */
-static bool remove_clues(struct sd_gen *gen, const struct sd_gen_opts *o, int target)
+/* Removes orbits from the solution, each kept out while the solution
+ * stays unique and, when a level guides the removals, while the
+ * techniques up to that level still solve the puzzle (which proves it
+ * unique too): the puzzle left is then as hard as the level allows from
+ * this removal order.  A removed digit that a single forces from the
+ * givens left needs no search, and no rating either unless it may make
+ * a very easy puzzle easy; a removal that leaves two solutions is found
+ * faster by a search than by the techniques failing.  Returns the
+ * puzzle's level (very easy when none guides), or -1 out of time, or
+ * when a check was left unfinished and --minimal needs proof. */
+static int remove_orbits(struct sd_gen *gen, const struct sd_gen_opts *o, int target, int guide)
 {
-	int cells[4];
+	int cells[4], level = SD_LEVEL_VERY_EASY, limit = guide < 0 ? SD_LEVEL_EXPERT : guide;
 	bool proven = true;
 
 	memcpy(gen->puzzle, gen->solution, (size_t)sd_cells(&gen->g));
 	sd_cand_init(&gen->cd, &gen->g, gen->puzzle);
 	gen->givens = sd_cells(&gen->g);
-	gen->nremoved = 0;
 	for (int i = 0; i < gen->norbits && gen->givens > target; i++) {
 		if (out_of_time(o))
-			return false;
+			return -1;
 		int rep = gen->orbit[i], count = orbit_of(gen->g.n, gen->symmetry, rep, cells);
 		clear_given_orbit(gen, rep, false);
-		/* most early removals are settled by a single, without a search */
-		bool easy = true;
-		for (int k = 0; k < count && easy; k++)
-			easy = forced(gen, gen->puzzle, cells[k]);
-		int u = easy ? 1 : unique(gen, o, gen->puzzle);
-		if (u == 1) {
-			gen->removed[gen->nremoved++] = (uint16_t)rep;
-			gen->givens -= count;
-		} else {
-			clear_given_orbit(gen, rep, true);
-			proven &= u == 0;
+		int how = FORCED_HIDDEN, got = level;
+		for (int k = 0; k < count && how; k++) {
+			int f = forced(gen, gen->puzzle, cells[k]);
+			how = f < how ? f : how;
 		}
-	}
-	return proven || !o->minimal;
-}
-
-/* The puzzle after the first k removals, rated into gen->rating with the
- * techniques up to the level asked: techniques go easiest first, so a
- * puzzle they solve gets the same rating as with all of them, and one
- * they do not is above the level (SD_LEVEL_SEARCH). */
-static int level_of_prefix(struct sd_gen *gen, int k, int level)
-{
-	memcpy(gen->work, gen->solution, (size_t)sd_cells(&gen->g));
-	for (int i = 0; i < k; i++)
-		clear_orbit(gen, gen->work, gen->removed[i], false);
-	return sd_rate(&gen->lg, &gen->g, gen->work, sd_level_top(level), &gen->rating, NULL, NULL);
-}
-
-/* Removes more orbits from gen->work while the techniques up to the level
- * still solve it (which proves it unique); the level is that of the end. */
-static int descend(struct sd_gen *gen, const struct sd_gen_opts *o, int target, int level)
-{
-	int cells[4];
-
-	for (int i = 0; i < gen->norbits && gen->givens > target; i++) {
-		int rep = gen->orbit[i], count = orbit_of(gen->g.n, gen->symmetry, rep, cells);
-		if (!gen->work[rep])
-			continue;
-		clear_orbit(gen, gen->work, rep, false);
-		int got = sd_rate(&gen->lg, &gen->g, gen->work, sd_level_top(o->level), &gen->rating,
-				  NULL, NULL);
-		if (got == SD_LEVEL_SEARCH) {
-			clear_orbit(gen, gen->work, rep, true);
+		if (!how) {
+			int u = unique(gen, o, rep);
+			proven &= u >= 0;
+			got = u != 1 ? SD_LEVEL_SEARCH :
+				guide < 0 ? level : sd_logic_level(&gen->lg, &gen->g, gen->puzzle, guide);
+		} else if (how == FORCED_NAKED && level < SD_LEVEL_EASY && guide >= 0) {
+			got = sd_logic_level(&gen->lg, &gen->g, gen->puzzle, guide);
+		}
+		if (got > limit) {
+			clear_given_orbit(gen, rep, true);
 		} else {
 			gen->givens -= count;
 			level = got;
-			if (level == o->level)
-				break;
 		}
 	}
-	/* the rating of the puzzle kept */
-	return sd_rate(&gen->lg, &gen->g, gen->work, sd_level_top(o->level), &gen->rating, NULL, NULL);
+	return proven || !o->minimal ? level : -1;
 }
 
-/* Finds a puzzle at the level asked: the end of the removals if it is at
- * that level; else, when that is above it, the last prefix of the
- * removals not above it, taken further down by descend. */
-static bool settle_level(struct sd_gen *gen, const struct sd_gen_opts *o, int target)
+/* A puzzle at the level asked, rated into gen->rating: minimal puzzles
+ * are made as without a level and kept if at it; others come from
+ * removals guided by the level. */
+static bool make_at_level(struct sd_gen *gen, const struct sd_gen_opts *o, int target)
 {
-	int lo = 0, hi = gen->nremoved, level = level_of_prefix(gen, hi, o->level);
+	int level = remove_orbits(gen, o, target, o->minimal ? -1 : o->level);
 
-	if (level == o->level)
-		return true;
-	if (level < o->level || o->minimal)
-		return false;
-	/* level(prefix lo) <= asked < level(prefix hi) */
-	while (hi - lo > 1) {
-		int mid = lo + (hi - lo) / 2;
-		if (level_of_prefix(gen, mid, o->level) <= o->level)
-			lo = mid;
-		else
-			hi = mid;
-	}
-	level = level_of_prefix(gen, lo, o->level);
-	gen->givens = 0;
-	for (int c = 0; c < sd_cells(&gen->g); c++)
-		gen->givens += gen->work[c] != 0;
-	if (level < o->level)
-		level = descend(gen, o, target, level);
+	if (level >= 0 && o->minimal)
+		level = sd_logic_level(&gen->lg, &gen->g, gen->puzzle, o->level);
 	if (level != o->level)
 		return false;
-	memcpy(gen->puzzle, gen->work, (size_t)sd_cells(&gen->g));
+	sd_rate(&gen->lg, &gen->g, gen->puzzle, sd_level_top(o->level), &gen->rating, NULL, NULL);
+	gen->rated = true;
 	return true;
 }
 
@@ -293,6 +268,7 @@ int sd_generate(struct sd_gen *gen, const struct sd_geom *g, const struct sd_gen
 	if (!target && o->level == SD_LEVEL_VERY_EASY && !o->minimal)
 		target = (sd_cells(g) * 44 + 99) / 100;
 	gen->g = *g;
+	memset(gen->exclude, 0, (size_t)sd_cells(g));
 	gen->attempts = gen->checks = 0;
 	gen->rated = false;
 	sd_rng_seed(&gen->rng, seed);
@@ -305,14 +281,8 @@ int sd_generate(struct sd_gen *gen, const struct sd_geom *g, const struct sd_gen
 		if (!random_grid(gen, o))
 			continue;
 		shuffle_orbits(gen);
-		if (!remove_clues(gen, o, target))
-			continue;
-		if (o->level < 0)
+		if (o->level < 0 ? remove_orbits(gen, o, target, -1) >= 0 : make_at_level(gen, o, target))
 			return SD_GEN_OK;
-		if (settle_level(gen, o, target)) {
-			gen->rated = true;
-			return SD_GEN_OK;
-		}
 	}
 	return out_of_time(o) ? SD_GEN_STOPPED : SD_GEN_EXHAUSTED;
 }

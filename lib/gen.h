@@ -32,11 +32,11 @@ struct sd_gen {
 	struct sd_rating rating;
 	/* work space */
 	uint16_t orbit[SD_MAXCELLS];   /* orbit representatives, in removal order */
-	uint16_t removed[SD_MAXCELLS]; /* orbits removed, in order */
-	int norbits, nremoved;
+	int norbits;
 	struct sd_logic lg;
 	struct sd_solve_result res;
 	uint8_t work[SD_MAXCELLS];
+	uint8_t exclude[SD_MAXCELLS];  /* a digit ruled out of one cell, for unique() */
 	struct sd_cand cd;             /* digits of the puzzle's givens per unit */
 	struct sd_rng rng;
 };

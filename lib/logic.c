@@ -629,3 +629,106 @@ int sd_rate(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *v, int 
 	r->score = r->hardest < 0 ? 0 : techs[r->hardest].score;
 	return r->level;
 }
+
+/* ---- levels by closure ---------------------------------------------------- */
+
+/* Places hidden singles (full houses among them) until none is left:
+ * -1 when a digit has no place left in a unit, else 0. */
+static int hidden_singles(struct sd_logic *lg)
+{
+	int n = lg->n;
+	bool changed = true;
+
+	while (changed && lg->empty) {
+		changed = false;
+		for (int u = 0; u < 3 * n; u++) {
+			uint64_t once = 0, twice = 0, placed = 0;
+			for (int k = 0; k < n; k++) {
+				int c = lg->unit[u][k];
+				placed |= lg->v[c] ? bit(lg->v[c]) : 0;
+				twice |= once & lg->cand[c];
+				once |= lg->cand[c];
+			}
+			if (lg->all & ~placed & ~once)
+				return -1;
+			for (uint64_t single = once & ~twice; single; single &= single - 1) {
+				uint64_t d = single & -single;
+				int k = 0;
+				while (k < n && !(lg->cand[lg->unit[u][k]] & d))
+					k++;
+				if (k == n)
+					return -1;      /* its one place went to another digit */
+				place(lg, lg->unit[u][k], lowest(d) + 1);
+				changed = true;
+			}
+		}
+	}
+	return 0;
+}
+
+/* Places every naked single: -1 when a cell has no candidate, else how
+ * many were placed. */
+static int naked_singles(struct sd_logic *lg)
+{
+	int placed = 0;
+
+	for (int c = 0; c < lg->cells; c++) {
+		if (lg->v[c])
+			continue;
+		if (!lg->cand[c])
+			return -1;
+		if (popcount(lg->cand[c]) == 1) {
+			place(lg, c, lowest(lg->cand[c]) + 1);
+			placed++;
+		}
+	}
+	return placed;
+}
+
+/* Techniques up to top, easiest first as in sd_logic_step, but each one
+ * applied everywhere it applies before going back to the singles: what
+ * one technique allows stays allowed as candidates go, so the hardest
+ * technique used is the one sd_rate would find.  That technique, -1 for
+ * none, or -2 when the board has no solution; the board is left where
+ * the techniques end. */
+static int closure(struct sd_logic *lg, int top)
+{
+	struct sd_step st;
+	int hardest = -1;
+
+	for (;;) {
+		if (hidden_singles(lg) < 0)
+			return -2;
+		if (!lg->empty)
+			return hardest;
+		int found = 0, t;
+		for (t = SD_TECH_NAKED_SINGLE; t <= top && !found; t++) {
+			if (t == SD_TECH_NAKED_SINGLE) {
+				found = naked_singles(lg);
+				continue;
+			}
+			int r;
+			while ((r = find(lg, t, &st, 0)) > 0) {
+				for (int i = 0; i < st.nremoved; i++)
+					lg->cand[st.removed[i].cell] &= ~st.removed[i].digits;
+				found++;
+			}
+			found = r < 0 ? -1 : found;
+		}
+		if (found < 0)
+			return -2;
+		if (!found)
+			return hardest;
+		hardest = t - 1 > hardest ? t - 1 : hardest;
+	}
+}
+
+int sd_logic_level(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *v, int top_level)
+{
+	if (sd_logic_init(lg, g, v) < 0)
+		return SD_LEVEL_SEARCH;
+	int hardest = closure(lg, sd_level_top(top_level));
+	if (hardest < -1 || lg->empty)
+		return SD_LEVEL_SEARCH;
+	return hardest < 0 ? SD_LEVEL_VERY_EASY : techs[hardest].level;
+}

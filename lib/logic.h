@@ -72,6 +72,11 @@ typedef void sd_step_fn(const struct sd_logic *lg, const struct sd_step *st, voi
 int sd_rate(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *v, int top,
 	    struct sd_rating *r, sd_step_fn *on_step, void *arg);
 
+/* The level of v as sd_rate finds it with techniques up to the level
+ * top_level's, SD_LEVEL_SEARCH above that, found faster: the closure of
+ * each level's techniques in turn, each from where the one below ended. */
+int sd_logic_level(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *v, int top_level);
+
 /* The step as a sentence a player understands; digits in the alphabet's
  * symbols when N ≤ 35. */
 void sd_step_text(struct sd_buf *b, const struct sd_geom *g, const struct sd_step *st,

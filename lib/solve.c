@@ -590,6 +590,8 @@ static bool count_candidates(struct sd_solve_space *s)
 		const uint8_t *u = s->unit_of[i];
 		uint64_t c = s->v[i] ? 1ULL << (s->v[i] - 1) :
 			s->all & ~(s->used[u[0]] | s->used[u[1]] | s->used[u[2]]);
+		if (!s->v[i] && s->o->exclude && s->o->exclude[i])
+			c &= ~(1ULL << (s->o->exclude[i] - 1));
 		s->cand[i] = c;
 		if (!c && singles)
 			return false;

@@ -18,6 +18,10 @@ struct sd_solve_opts {
 	long long max_solutions;       /* stop after this many; 1 solves, 2 proves uniqueness */
 	long long node_limit;          /* 0: none */
 	double deadline;               /* sd_now() value; 0: none */
+	/* NULL, or per cell a digit no solution may have in that cell if it
+	 * is empty (0: none): one solution excluded, a search for another
+	 * proves uniqueness without finding the first again */
+	const uint8_t *exclude;
 	/* called for every solution found, which has been checked */
 	void (*on_solution)(const uint8_t *board, void *arg);
 	void *arg;

@@ -367,6 +367,11 @@ long long sd_solve9(const uint8_t *puzzle, const struct sd_solve_opts *o,
 			return 0;       /* givens that break a rule */
 		solve_cell(&s, d, b, i);
 	}
+	for (int cell = 0; opts.exclude && cell < 81; cell++) {
+		int d = opts.exclude[cell] - 1, b = cell / 27, i = cell % 27;
+		if (d >= 0 && s.unsolved[b] >> i & 1)
+			s.cand[AT(d, b)] &= ~(1u << i);
+	}
 	search(&run, &s);
 	return res->solutions;
 }

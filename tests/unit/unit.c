@@ -432,6 +432,7 @@ static void test_logic(void)
 	struct sd_solve_result *res = calloc(1, sizeof *res);
 	struct sd_logic *lg = malloc(sizeof *lg);
 	struct sd_rating r;
+	int closures = 0;
 
 	for (size_t s = 0; s < sizeof shapes / sizeof *shapes; s++) {
 		struct sd_geom g;
@@ -450,12 +451,19 @@ static void test_logic(void)
 				sc.solution = gen.solution;
 				sd_rate(lg, &g, gen.puzzle, SD_TECH_COUNT - 1, &r, check_step, &sc);
 				CHECK(level < 0 || r.level == level);
+				/* the closures find the rating's level, and above the
+				 * level of their techniques, search */
+				for (int top = SD_LEVEL_VERY_EASY; top <= SD_LEVEL_EXPERT; top++)
+					CHECK(sd_logic_level(lg, &g, gen.puzzle, top) ==
+					      (r.level <= top ? r.level : SD_LEVEL_SEARCH));
+				closures++;
 				CHECK(r.level == SD_LEVEL_SEARCH || !lg->empty);
 				CHECK(r.level == SD_LEVEL_SEARCH || !memcmp(lg->v, gen.solution, (size_t)sd_cells(&g)));
 			}
 		}
 	}
 	CHECK(sc.bad == 0);
+	CHECK(closures > 250);
 	/* the sample exercises most techniques */
 	for (int t = 0; t <= SD_TECH_XYZ_WING; t++)
 		if (!sc.seen[t])
@@ -515,6 +523,49 @@ static void test_gen(void)
  * every digit of a known solution and forces only its digits, and the
  * default (locked candidates, failed literals, restarts) counts the
  * solutions forward checking counts. */
+/* A solution found while a digit is ruled out of a cell must not have it
+ * there. */
+struct excluded { int cell, digit, bad; };
+
+static void check_excluded(const uint8_t *board, void *arg)
+{
+	struct excluded *x = arg;
+
+	x->bad += board[x->cell] == x->digit;
+}
+
+/* With the known solution's digit ruled out of an empty cell, a puzzle
+ * with one solution has none, and one with more finds only solutions
+ * that differ there; by the fast path too on 9×9.  Returns whether a
+ * cell was tried. */
+static int check_exclusion(const struct sd_geom *g, const uint8_t *v, const uint8_t *solution,
+			   long long solutions, struct sd_solve_result *res)
+{
+	static uint8_t exclude[SD_MAXCELLS];
+	int cell = 0;
+
+	while (cell < sd_cells(g) && v[cell])
+		cell++;
+	if (cell == sd_cells(g))
+		return 0;
+	struct excluded x = { cell, solution[cell], 0 };
+	struct sd_solve_opts o = {
+		.max_solutions = 3, .node_limit = 20000, .exclude = exclude,
+		.on_solution = check_excluded, .arg = &x,
+	};
+	exclude[cell] = solution[cell];
+	for (int fast = 0; fast < 2; fast++) {
+		long long got = fast ? sd_solve_fastest(g, v, &o, res) : sd_solve(g, v, &o, res);
+		if (res->stop == SD_STOP_DONE) {
+			CHECK(solutions > 1 || got == 0);
+			CHECK(got < solutions || solutions == 3);
+		}
+	}
+	exclude[cell] = 0;
+	CHECK(x.bad == 0);
+	return 1;
+}
+
 static void test_solve(void)
 {
 	static const char *const shapes[] = {
@@ -526,7 +577,7 @@ static void test_solve(void)
 	struct sd_solve_result *res = calloc(1, sizeof *res), *fc = calloc(1, sizeof *fc);
 	struct sd_solve_space *space = NULL;
 	struct sd_rng rng;
-	int compared = 0;
+	int compared = 0, excluded = 0;
 
 	sd_rng_seed(&rng, 11);
 	for (size_t k = 0; k < sizeof shapes / sizeof *shapes; k++) {
@@ -563,10 +614,12 @@ static void test_solve(void)
 				CHECK(res->solutions == fc->solutions);
 				CHECK(res->solutions >= 1);
 				compared++;
+				excluded += check_exclusion(&g, v, solution, res->solutions, fc);
 			}
 		}
 	}
 	CHECK(compared > 300);
+	CHECK(excluded > 100);
 	sd_solve_space_free(&space);
 	sd_solve_result_free(res);
 	sd_solve_result_free(fc);
