@@ -73,26 +73,49 @@ static bool sees(const struct sd_logic *lg, int a, int b)
 
 int sd_logic_init(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *v)
 {
-	struct sd_cand cd;
 	int n = g->n;
 
-	if (sd_cand_init(&cd, g, v) < 0)
-		return -1;
-	lg->g = *g;
+	/* the unit tables depend on the shape only */
+	if (lg->g.n != n || lg->g.r != g->r || lg->g.c != g->c) {
+		lg->g = *g;
+		for (int i = 0; i < n; i++)
+			for (int k = 0; k < n; k++) {
+				int box_cell = sd_box_cell(g, i, k);
+				lg->unit[i][k] = (uint16_t)(i * n + k);
+				lg->unit[n + i][k] = (uint16_t)(k * n + i);
+				lg->unit[2 * n + i][k] = (uint16_t)box_cell;
+				lg->unit_of[i * n + k][0] = (uint8_t)i;
+				lg->index_in[i * n + k][0] = (uint8_t)k;
+				lg->unit_of[k * n + i][1] = (uint8_t)(n + i);
+				lg->index_in[k * n + i][1] = (uint8_t)k;
+				lg->unit_of[box_cell][2] = (uint8_t)(2 * n + i);
+				lg->index_in[box_cell][2] = (uint8_t)k;
+			}
+		for (int k = 0; k < n; k++) {
+			lg->over_c[k] = (uint8_t)(k / g->c);
+			lg->mod_c[k] = (uint8_t)(k % g->c);
+			lg->over_r[k] = (uint8_t)(k / g->r);
+		}
+	}
 	lg->n = n;
 	lg->cells = n * n;
-	lg->all = cd.all;
+	lg->all = n == 64 ? ~0ULL : (1ULL << n) - 1;
 	lg->empty = 0;
 	lg->resume_tech = -1;
-	for (int i = 0; i < n; i++)
-		for (int k = 0; k < n; k++) {
-			lg->unit[i][k] = (uint16_t)(i * n + k);
-			lg->unit[n + i][k] = (uint16_t)(k * n + i);
-			lg->unit[2 * n + i][k] = (uint16_t)sd_box_cell(g, i, k);
-		}
+	memset(lg->placed, 0, (size_t)(3 * n) * sizeof lg->placed[0]);
 	for (int c = 0; c < lg->cells; c++) {
+		uint64_t d = v[c] ? bit(v[c]) : 0;
+		for (int k = 0; k < 3 && d; k++) {
+			uint64_t *in_unit = &lg->placed[lg->unit_of[c][k]];
+			if (*in_unit & d)
+				return -1;
+			*in_unit |= d;
+		}
+	}
+	for (int c = 0; c < lg->cells; c++) {
+		const uint8_t *u = lg->unit_of[c];
 		lg->v[c] = v[c];
-		lg->cand[c] = v[c] ? 0 : sd_cand_of(&cd, c);
+		lg->cand[c] = v[c] ? 0 : lg->all & ~(lg->placed[u[0]] | lg->placed[u[1]] | lg->placed[u[2]]);
 		lg->empty += !v[c];
 	}
 	return 0;
@@ -207,17 +230,17 @@ static int naked_single(struct sd_logic *lg, struct sd_step *st, int from)
 
 /* ---- locked candidates ------------------------------------------------- */
 
-/* Digits of unit u confined to one of its segments: seg(k) gives the
+/* Digits of unit u confined to one of its segments: segment[k] is the
  * segment of the unit's k-th cell; each such digit is removed from the
- * cells of the crossing unit cross(u, segment) outside u. */
+ * cells of the crossing unit cross(u, k) outside u. */
 static int locked(struct sd_logic *lg, struct sd_step *st, int tech, int u, int nseg,
-		  int (*seg)(const struct sd_logic *, int u, int k),
-		  int (*cross)(const struct sd_logic *, int u, int k))
+		  const uint8_t *segment, int (*cross)(const struct sd_logic *, int u, int k))
 {
 	uint64_t segm[SD_MAXN] = { 0 }, once = 0, twice = 0;
+	int kind = u / lg->n;          /* 0 row, 1 column, 2 box */
 
 	for (int k = 0; k < lg->n; k++)
-		segm[seg(lg, u, k)] |= lg->cand[lg->unit[u][k]];
+		segm[segment[k]] |= lg->cand[lg->unit[u][k]];
 	for (int s = 0; s < nseg; s++) {
 		twice |= once & segm[s];
 		once |= segm[s];
@@ -225,7 +248,7 @@ static int locked(struct sd_logic *lg, struct sd_step *st, int tech, int u, int 
 	for (uint64_t only = once & ~twice; only; only &= only - 1) {
 		uint64_t d = only & -only;
 		int k = 0;
-		while (!(segm[seg(lg, u, k)] & d))
+		while (!(segm[segment[k]] & d))
 			k++;
 		int other = cross(lg, u, k);
 		begin(st, tech, u);
@@ -233,10 +256,7 @@ static int locked(struct sd_logic *lg, struct sd_step *st, int tech, int u, int 
 		st->pattern[0] = other;
 		for (int j = 0; j < lg->n; j++) {
 			int c = lg->unit[other][j];
-			bool inside = false;
-			for (int i = 0; i < lg->n && !inside; i++)
-				inside = lg->unit[u][i] == c;
-			if (!inside)
+			if (lg->unit_of[c][kind] != u)
 				remove_digits(lg, st, c, d);
 		}
 		if (st->nremoved)
@@ -246,13 +266,9 @@ static int locked(struct sd_logic *lg, struct sd_step *st, int tech, int u, int 
 }
 
 /* Boxes: segments are the box's rows (or columns); crossing units are lines. */
-static int box_row_seg(const struct sd_logic *lg, int u, int k) { (void)u; return k / lg->g.c; }
-static int box_col_seg(const struct sd_logic *lg, int u, int k) { (void)u; return k % lg->g.c; }
 static int box_row_cross(const struct sd_logic *lg, int u, int k) { return row_of(lg, lg->unit[u][k]); }
 static int box_col_cross(const struct sd_logic *lg, int u, int k) { return lg->n + col_of(lg, lg->unit[u][k]); }
 /* Lines: segments are the boxes they cross. */
-static int row_box_seg(const struct sd_logic *lg, int u, int k) { (void)u; return k / lg->g.c; }
-static int col_box_seg(const struct sd_logic *lg, int u, int k) { (void)u; return k / lg->g.r; }
 static int line_box_cross(const struct sd_logic *lg, int u, int k) { return 2 * lg->n + box_of(lg, lg->unit[u][k]); }
 
 static int pointing(struct sd_logic *lg, struct sd_step *st)
@@ -260,8 +276,8 @@ static int pointing(struct sd_logic *lg, struct sd_step *st)
 	int n = lg->n, r;
 
 	for (int b = 0; b < n; b++) {
-		if ((r = locked(lg, st, SD_TECH_POINTING, 2 * n + b, lg->g.r, box_row_seg, box_row_cross)) ||
-		    (r = locked(lg, st, SD_TECH_POINTING, 2 * n + b, lg->g.c, box_col_seg, box_col_cross)))
+		if ((r = locked(lg, st, SD_TECH_POINTING, 2 * n + b, lg->g.r, lg->over_c, box_row_cross)) ||
+		    (r = locked(lg, st, SD_TECH_POINTING, 2 * n + b, lg->g.c, lg->mod_c, box_col_cross)))
 			return r;
 	}
 	return 0;
@@ -272,8 +288,8 @@ static int claiming(struct sd_logic *lg, struct sd_step *st)
 	int n = lg->n, r;
 
 	for (int i = 0; i < n; i++) {
-		if ((r = locked(lg, st, SD_TECH_CLAIMING, i, lg->g.r, row_box_seg, line_box_cross)) ||
-		    (r = locked(lg, st, SD_TECH_CLAIMING, n + i, lg->g.c, col_box_seg, line_box_cross)))
+		if ((r = locked(lg, st, SD_TECH_CLAIMING, i, lg->g.r, lg->over_c, line_box_cross)) ||
+		    (r = locked(lg, st, SD_TECH_CLAIMING, n + i, lg->g.c, lg->over_r, line_box_cross)))
 			return r;
 	}
 	return 0;
@@ -524,7 +540,7 @@ static int wing(struct sd_logic *lg, struct sd_step *st, int tech)
 
 /* Singles resume their scan where the last one was found (from); the
  * other techniques always scan everything. */
-static int find(struct sd_logic *lg, int tech, struct sd_step *st, int from)
+int sd_logic_find(struct sd_logic *lg, int tech, struct sd_step *st, int from)
 {
 	int n = lg->n;
 
@@ -571,7 +587,7 @@ int sd_logic_step(struct sd_logic *lg, int top, struct sd_step *st)
 	 * saves rescanning the grid after every placement and changes no
 	 * rating (a single stays available once it is) */
 	if (lg->resume_tech >= 0 && lg->resume_tech <= top) {
-		r = find(lg, lg->resume_tech, st, lg->resume_from);
+		r = sd_logic_find(lg, lg->resume_tech, st, lg->resume_from);
 		if (r < 0)
 			return -1;
 		if (r > 0) {
@@ -582,7 +598,7 @@ int sd_logic_step(struct sd_logic *lg, int top, struct sd_step *st)
 	}
 	lg->resume_tech = -1;
 	for (int t = 0; t <= top; t++) {
-		r = find(lg, t, st, 0);
+		r = sd_logic_find(lg, t, st, 0);
 		if (r < 0)
 			return -1;
 		if (!r)
@@ -628,107 +644,4 @@ int sd_rate(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *v, int 
 	}
 	r->score = r->hardest < 0 ? 0 : techs[r->hardest].score;
 	return r->level;
-}
-
-/* ---- levels by closure ---------------------------------------------------- */
-
-/* Places hidden singles (full houses among them) until none is left:
- * -1 when a digit has no place left in a unit, else 0. */
-static int hidden_singles(struct sd_logic *lg)
-{
-	int n = lg->n;
-	bool changed = true;
-
-	while (changed && lg->empty) {
-		changed = false;
-		for (int u = 0; u < 3 * n; u++) {
-			uint64_t once = 0, twice = 0, placed = 0;
-			for (int k = 0; k < n; k++) {
-				int c = lg->unit[u][k];
-				placed |= lg->v[c] ? bit(lg->v[c]) : 0;
-				twice |= once & lg->cand[c];
-				once |= lg->cand[c];
-			}
-			if (lg->all & ~placed & ~once)
-				return -1;
-			for (uint64_t single = once & ~twice; single; single &= single - 1) {
-				uint64_t d = single & -single;
-				int k = 0;
-				while (k < n && !(lg->cand[lg->unit[u][k]] & d))
-					k++;
-				if (k == n)
-					return -1;      /* its one place went to another digit */
-				place(lg, lg->unit[u][k], lowest(d) + 1);
-				changed = true;
-			}
-		}
-	}
-	return 0;
-}
-
-/* Places every naked single: -1 when a cell has no candidate, else how
- * many were placed. */
-static int naked_singles(struct sd_logic *lg)
-{
-	int placed = 0;
-
-	for (int c = 0; c < lg->cells; c++) {
-		if (lg->v[c])
-			continue;
-		if (!lg->cand[c])
-			return -1;
-		if (popcount(lg->cand[c]) == 1) {
-			place(lg, c, lowest(lg->cand[c]) + 1);
-			placed++;
-		}
-	}
-	return placed;
-}
-
-/* Techniques up to top, easiest first as in sd_logic_step, but each one
- * applied everywhere it applies before going back to the singles: what
- * one technique allows stays allowed as candidates go, so the hardest
- * technique used is the one sd_rate would find.  That technique, -1 for
- * none, or -2 when the board has no solution; the board is left where
- * the techniques end. */
-static int closure(struct sd_logic *lg, int top)
-{
-	struct sd_step st;
-	int hardest = -1;
-
-	for (;;) {
-		if (hidden_singles(lg) < 0)
-			return -2;
-		if (!lg->empty)
-			return hardest;
-		int found = 0, t;
-		for (t = SD_TECH_NAKED_SINGLE; t <= top && !found; t++) {
-			if (t == SD_TECH_NAKED_SINGLE) {
-				found = naked_singles(lg);
-				continue;
-			}
-			int r;
-			while ((r = find(lg, t, &st, 0)) > 0) {
-				for (int i = 0; i < st.nremoved; i++)
-					lg->cand[st.removed[i].cell] &= ~st.removed[i].digits;
-				found++;
-			}
-			found = r < 0 ? -1 : found;
-		}
-		if (found < 0)
-			return -2;
-		if (!found)
-			return hardest;
-		hardest = t - 1 > hardest ? t - 1 : hardest;
-	}
-}
-
-int sd_logic_level(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *v, int top_level)
-{
-	if (sd_logic_init(lg, g, v) < 0)
-		return SD_LEVEL_SEARCH;
-	int hardest = closure(lg, sd_level_top(top_level));
-	if (hardest < -1 || lg->empty)
-		return SD_LEVEL_SEARCH;
-	return hardest < 0 ? SD_LEVEL_VERY_EASY : techs[hardest].level;
 }

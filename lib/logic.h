@@ -50,13 +50,29 @@ struct sd_logic {
 	uint8_t v[SD_MAXCELLS];
 	uint64_t cand[SD_MAXCELLS];    /* candidates of each empty cell, 0 when placed */
 	uint16_t unit[3 * SD_MAXN][SD_MAXN];
+	uint8_t unit_of[SD_MAXCELLS][3], index_in[SD_MAXCELLS][3];
+	/* the segments of a unit's k-th cell: k / c is the row of a box and
+	 * the box along a row, k % c the column of a box, k / r the box
+	 * along a column */
+	uint8_t over_c[SD_MAXN], mod_c[SD_MAXN], over_r[SD_MAXN];
+	/* the digits placed in each unit; for sd_logic_level, per unit and
+	 * digit (from 0) the places in the unit that can still hold it, and
+	 * the singles waiting: (unit, digit) pairs and cells */
+	uint64_t where[3 * SD_MAXN][SD_MAXN], placed[3 * SD_MAXN];
+	uint16_t hidden[3 * SD_MAXN * SD_MAXN][2], naked[SD_MAXCELLS];
+	int nhidden, nnaked;
 };
 
-/* Starts from values v (0 empty); -1 when they repeat a digit in a unit. */
+/* Starts from values v (0 empty); -1 when they repeat a digit in a unit.
+ * The struct must be zeroed before its first use (static or calloc): it
+ * keeps the tables of the last shape. */
 int sd_logic_init(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *v);
 /* Finds the easiest step up to technique top and applies it: 1 a step,
  * 0 stuck (or solved), -1 the board has no solution. */
 int sd_logic_step(struct sd_logic *lg, int top, struct sd_step *st);
+/* Finds a step of technique tech without applying it, singles scanning
+ * from position from: 1 found, 0 none, -1 the board has no solution. */
+int sd_logic_find(struct sd_logic *lg, int tech, struct sd_step *st, int from);
 
 struct sd_rating {
 	int level;                     /* SD_LEVEL_SEARCH when stuck */

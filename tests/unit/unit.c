@@ -430,7 +430,7 @@ static void test_logic(void)
 	static const char *const shapes[] = { "2x2", "2x3", "3x3", "3x3", "3x3" };
 	struct step_check sc = { 0 };
 	struct sd_solve_result *res = calloc(1, sizeof *res);
-	struct sd_logic *lg = malloc(sizeof *lg);
+	struct sd_logic *lg = calloc(1, sizeof *lg);
 	struct sd_rating r;
 	int closures = 0;
 
