@@ -221,10 +221,10 @@ static int remove_orbits(struct sd_gen *gen, const struct sd_gen_opts *o, int ta
 		if (!how) {
 			int u = unique(gen, o, rep);
 			proven &= u >= 0;
-			got = u != 1 ? SD_LEVEL_SEARCH :
-				guide < 0 ? level : sd_logic_level(&gen->lg, &gen->g, gen->puzzle, guide);
+			got = u != 1 ? SD_LEVEL_SEARCH : guide < 0 ? level :
+				sd_logic_level_from(&gen->lg, &gen->g, gen->puzzle, guide, level, cells, count);
 		} else if (how == FORCED_NAKED && level < SD_LEVEL_EASY && guide >= 0) {
-			got = sd_logic_level(&gen->lg, &gen->g, gen->puzzle, guide);
+			got = sd_logic_level_from(&gen->lg, &gen->g, gen->puzzle, guide, level, cells, count);
 		}
 		if (got > limit) {
 			clear_given_orbit(gen, rep, true);

@@ -108,10 +108,20 @@ static bool start(struct sd_logic *lg)
 	return true;
 }
 
-/* Places every hidden single; false on a contradiction. */
-static bool hidden_singles(struct sd_logic *lg)
+/* Whether the cells the closure watches all hold digits. */
+static bool filled(const struct sd_logic *lg, const int *watch, int nwatch)
 {
-	while (lg->nhidden) {
+	for (int i = 0; i < nwatch; i++)
+		if (!lg->v[watch[i]])
+			return false;
+	return nwatch > 0;
+}
+
+/* Places every hidden single, or until the watched cells are filled;
+ * false on a contradiction. */
+static bool hidden_singles(struct sd_logic *lg, const int *watch, int nwatch)
+{
+	while (lg->nhidden && !filled(lg, watch, nwatch)) {
 		int u = lg->hidden[--lg->nhidden][0], d = lg->hidden[lg->nhidden][1];
 		if (lg->placed[u] >> d & 1)
 			continue;
@@ -134,7 +144,7 @@ static int naked_single(struct sd_logic *lg)
 
 /* Applies every step of technique tech found: 1 some, 0 none, -1 a
  * contradiction. */
-static int eliminate(struct sd_logic *lg, int tech)
+static int eliminate(struct sd_logic *lg, int tech, const int *watch, int nwatch)
 {
 	struct sd_step st;
 	int r, found = 0;
@@ -145,8 +155,10 @@ static int eliminate(struct sd_logic *lg, int tech)
 			for (uint64_t m = st.removed[i].digits & lg->cand[st.removed[i].cell]; m; m &= m - 1)
 				if (!rule_out(lg, st.removed[i].cell, __builtin_ctzll(m)))
 					return -1;
-		if (!hidden_singles(lg))
+		if (!hidden_singles(lg, watch, nwatch))
 			return -1;
+		if (filled(lg, watch, nwatch))
+			return 1;
 	}
 	return r < 0 ? -1 : found;
 }
@@ -156,23 +168,23 @@ static int eliminate(struct sd_logic *lg, int tech)
  * technique allows stays allowed as candidates go, so the hardest
  * technique used is the one sd_rate finds.  Returns that technique, -1
  * for none, or -2 when the board has no solution; the board is left
- * where the techniques end. */
-static int closure(struct sd_logic *lg, int top)
+ * where the techniques end, or where the watched cells are all filled. */
+static int closure(struct sd_logic *lg, int top, const int *watch, int nwatch)
 {
 	int hardest = -1;
 
 	if (!start(lg))
 		return -2;
 	for (;;) {
-		if (!hidden_singles(lg))
+		if (!hidden_singles(lg, watch, nwatch))
 			return -2;
-		if (!lg->empty)
+		if (!lg->empty || filled(lg, watch, nwatch))
 			return hardest;
 		int found = 0, t = SD_TECH_NAKED_SINGLE;
 		if (t <= top)
 			found = naked_single(lg);
 		while (!found && ++t <= top)
-			found = eliminate(lg, t);
+			found = eliminate(lg, t, watch, nwatch);
 		if (found < 0)
 			return -2;
 		if (!found)
@@ -181,12 +193,21 @@ static int closure(struct sd_logic *lg, int top)
 	}
 }
 
-int sd_logic_level(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *v, int top_level)
+int sd_logic_level_from(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *v,
+			int top_level, int known, const int *watch, int nwatch)
 {
 	if (sd_logic_init(lg, g, v) < 0)
 		return SD_LEVEL_SEARCH;
-	int hardest = closure(lg, sd_level_top(top_level));
-	if (hardest < -1 || lg->empty)
+	int hardest = closure(lg, sd_level_top(top_level), watch, nwatch);
+	if (hardest < -1 || (lg->empty && !filled(lg, watch, nwatch)))
 		return SD_LEVEL_SEARCH;
-	return hardest < 0 ? SD_LEVEL_VERY_EASY : sd_tech_level(hardest);
+	int level = hardest < 0 ? SD_LEVEL_VERY_EASY : sd_tech_level(hardest);
+	/* with the watched cells filled the board holds the known puzzle's
+	 * givens, which the known level's techniques solve */
+	return level > known || !nwatch ? level : known;
+}
+
+int sd_logic_level(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *v, int top_level)
+{
+	return sd_logic_level_from(lg, g, v, top_level, SD_LEVEL_VERY_EASY, NULL, 0);
 }

@@ -92,6 +92,12 @@ int sd_rate(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *v, int 
  * top_level's, SD_LEVEL_SEARCH above that, found faster: the closure of
  * each level's techniques in turn, each from where the one below ended. */
 int sd_logic_level(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *v, int top_level);
+/* The same for v made from a puzzle of level known (at most top_level)
+ * by emptying the cells watch[0..nwatch): once the techniques fill them
+ * again the board holds that puzzle's givens, so the closure stops there
+ * and the level is the higher of known and the hardest technique so far. */
+int sd_logic_level_from(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *v,
+			int top_level, int known, const int *watch, int nwatch);
 
 /* The step as a sentence a player understands; digits in the alphabet's
  * symbols when N ≤ 35. */
