@@ -47,6 +47,18 @@ symmetric() {
 	assert_output "multiple"
 }
 
+@test "at a level, no given can go while the level's techniques still solve the puzzle" {
+	sudoku-gen -n 3 -s 5 -d hard > p.txt
+	while read -r p; do
+		for ((i = 0; i < 81; i++)); do
+			[ "${p:i:1}" = . ] || echo "${p:0:i}.${p:i+1}"
+		done
+	done < p.txt > fewer.txt
+	run -0 bash -c 'sudoku-rate fewer.txt 2> /dev/null | cut -d" " -f1 | sort -u'
+	refute_line --regexp '^(very-easy|easy|medium|hard)$'
+	assert_line --regexp '^(expert|search|multiple)$'
+}
+
 @test "the same seed gives the same puzzles; a record's seed remakes it alone" {
 	a=$(sudoku-gen -n 5 -s 99 -d medium)
 	b=$(sudoku-gen -n 5 -s 99 -d medium)
