@@ -33,6 +33,7 @@ struct sd_gen {
 	/* work space */
 	uint16_t orbit[SD_MAXCELLS];   /* orbit representatives, in removal order */
 	int norbits;
+	uint16_t open[SD_MAXCELLS];    /* orbits a rescue may give back */
 	struct sd_logic lg;
 	struct sd_solve_result res;
 	uint8_t work[SD_MAXCELLS];
