@@ -435,16 +435,21 @@ static int fish(struct sd_logic *lg, struct sd_step *st, int k, int tech)
 	uint64_t set[SD_MAXN], result;
 	int chosen[4];
 
+	uint64_t lines[SD_MAXN][SD_MAXN];   /* per digit (from 0) and line: where it can go */
+
 	for (int orient = 0; orient < 2; orient++) {
 		x.by_rows = orient == 0;
+		for (int d = 0; d < lg->n; d++)
+			memset(lines[d], 0, (size_t)lg->n * sizeof lines[d][0]);
+		for (int line = 0; line < lg->n; line++)
+			for (int j = 0; j < lg->n; j++)
+				for (uint64_t c = lg->cand[fish_cell(lg, x.by_rows, line, j)]; c; c &= c - 1)
+					lines[lowest(c)][line] |= 1ULL << j;
 		for (int d = 1; d <= lg->n; d++) {
 			int count = 0;
 			x.d = d;
 			for (int line = 0; line < lg->n; line++) {
-				uint64_t m = 0;
-				for (int j = 0; j < lg->n; j++)
-					if (lg->cand[fish_cell(lg, x.by_rows, line, j)] & bit(d))
-						m |= 1ULL << j;
+				uint64_t m = lines[d - 1][line];
 				if (popcount(m) >= 2 && popcount(m) <= k) {
 					x.base[count] = line;
 					set[count++] = m;

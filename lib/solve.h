@@ -39,7 +39,8 @@ struct sd_solve_result {
 	uint8_t first[SD_MAXCELLS];    /* the first solution found */
 	struct sd_solve_space *space;  /* kept from solve to solve: zero it before the first */
 };
-/* Zeroes the counts, keeps the working memory. */
+/* Zeroes the counts, keeps the working memory (and first, which holds a
+ * solution only when solutions > 0). */
 void sd_solve_result_reset(struct sd_solve_result *res);
 static inline void sd_solve_result_free(struct sd_solve_result *res)
 {
