@@ -88,6 +88,8 @@ static bool random_grid(struct sd_gen *gen, const struct sd_gen_opts *o)
 		return false;
 found:
 	memcpy(gen->solution, gen->res.first, (size_t)cells);
+	for (int c = 0; c < cells; c++)
+		gen->column_of[c / gen->g.n][gen->solution[c]] = (uint8_t)(c % gen->g.n);
 	return true;
 }
 
@@ -164,6 +166,25 @@ static int forced(const struct sd_gen *gen, const uint8_t *v, int cell)
 	return sd_cand_of(cd, cell) == d ? FORCED_NAKED : 0;
 }
 
+/* Whether a deadly rectangle around the cell has no given left: four
+ * cells on two rows and two columns, in two boxes, holding two digits
+ * crosswise, which swap into another solution. */
+static bool open_rectangle(const struct sd_gen *gen, int cell)
+{
+	const struct sd_geom *g = &gen->g;
+	int n = g->n, r = cell / n, c = cell % n, d = gen->solution[cell];
+
+	for (int r2 = 0; r2 < n; r2++) {
+		int c2 = gen->column_of[r2][d];
+		if (r2 == r || c2 == c || (r2 / g->r == r / g->r) == (c2 / g->c == c / g->c))
+			continue;
+		if (gen->solution[r * n + c2] == gen->solution[r2 * n + c] && !gen->puzzle[r * n + c2] &&
+		    !gen->puzzle[r2 * n + c] && !gen->puzzle[r2 * n + c2])
+			return true;
+	}
+	return false;
+}
+
 /* Whether gen->puzzle, from which the orbit of rep was just removed,
  * still has only the solution: another one would differ from it in a
  * cell of the orbit, so each cell of the orbit in turn gets a search with
@@ -177,6 +198,9 @@ static int unique(struct sd_gen *gen, const struct sd_gen_opts *o, int rep)
 		.exclude = gen->exclude,
 	};
 
+	for (int k = 0; k < count; k++)
+		if (open_rectangle(gen, cells[k]))
+			return 0;
 	for (int k = 0; k < count && result == 1; k++) {
 		gen->checks++;
 		gen->exclude[cells[k]] = gen->solution[cells[k]];

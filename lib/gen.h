@@ -37,6 +37,7 @@ struct sd_gen {
 	struct sd_logic lg;
 	struct sd_solve_result res;
 	uint8_t work[SD_MAXCELLS];
+	uint8_t column_of[SD_MAXN][SD_MAXN + 1];   /* where each digit is in each row of the solution */
 	uint8_t exclude[SD_MAXCELLS];  /* a digit ruled out of one cell, for unique() */
 	struct sd_cand cd;             /* digits of the puzzle's givens per unit */
 	struct sd_rng rng;
