@@ -58,6 +58,72 @@ static bool out_of_time(const struct sd_gen_opts *o)
 	return sd_interrupted() || (o->deadline > 0 && sd_now() > o->deadline);
 }
 
+/* Sets of cells no puzzle of the grid can leave without a given: for
+ * each two digits, the cells holding them, joined when they share a row,
+ * a column or a box.  Swapping the two digits in one such group keeps
+ * every unit right, so a puzzle without a given in a group has another
+ * solution.  Found once per grid (the smallest are the deadly
+ * rectangles), they settle most removals that break uniqueness without
+ * a search. */
+static int root(uint16_t *parent, int x)
+{
+	while (parent[x] != x)
+		x = parent[x] = parent[parent[x]];
+	return x;
+}
+
+static void find_unavoidable(struct sd_gen *gen)
+{
+	const struct sd_geom *g = &gen->g;
+	int n = g->n;
+	/* per digit (from 0), the row it is in in each column and box, and
+	 * its column in each row */
+	uint8_t row_in_col[SD_MAXN][SD_MAXN], row_in_box[SD_MAXN][SD_MAXN], col_in_row[SD_MAXN][SD_MAXN];
+	uint16_t parent[2 * SD_MAXN];
+
+	for (int c = 0; c < sd_cells(g); c++) {
+		int d = gen->solution[c] - 1, r = c / n, col = c % n;
+		row_in_col[d][col] = row_in_box[d][sd_box_of(g, r, col)] = (uint8_t)r;
+		col_in_row[d][r] = (uint8_t)col;
+	}
+	gen->nsets = 0;
+	for (int a = 0; a < n; a++)
+		for (int b = a + 1; b < n && gen->nsets < SD_GEN_SETS; b++) {
+			/* node r: a's cell in row r; node n + r: b's */
+			for (int i = 0; i < 2 * n; i++)
+				parent[i] = (uint16_t)i;
+			for (int k = 0; k < n; k++) {
+				parent[root(parent, k)] = (uint16_t)root(parent, n + k);
+				parent[root(parent, row_in_col[a][k])] = (uint16_t)root(parent, n + row_in_col[b][k]);
+				parent[root(parent, row_in_box[a][k])] = (uint16_t)root(parent, n + row_in_box[b][k]);
+			}
+			for (int i = 0; i < 2 * n && gen->nsets < SD_GEN_SETS; i++) {
+				if (root(parent, i) != i)
+					continue;
+				uint64_t *set = gen->sets[gen->nsets++];
+				memset(set, 0, (size_t)gen->words * sizeof *set);
+				for (int j = 0; j < 2 * n; j++)
+					if (root(parent, j) == i) {
+						int r = j % n, c = r * n + col_in_row[j < n ? a : b][r];
+						set[c / 64] |= 1ULL << (c % 64);
+					}
+			}
+		}
+}
+
+/* Whether some unavoidable set has lost its last given. */
+static bool open_set(const struct sd_gen *gen)
+{
+	for (int i = 0; i < gen->nsets; i++) {
+		uint64_t hit = 0;
+		for (int w = 0; w < gen->words; w++)
+			hit |= gen->sets[i][w] & gen->given_bits[w];
+		if (!hit)
+			return true;
+	}
+	return false;
+}
+
 /* A random solution grid. */
 static bool random_grid(struct sd_gen *gen, const struct sd_gen_opts *o)
 {
@@ -88,8 +154,7 @@ static bool random_grid(struct sd_gen *gen, const struct sd_gen_opts *o)
 		return false;
 found:
 	memcpy(gen->solution, gen->res.first, (size_t)cells);
-	for (int c = 0; c < cells; c++)
-		gen->column_of[c / gen->g.n][gen->solution[c]] = (uint8_t)(c % gen->g.n);
+	find_unavoidable(gen);
 	return true;
 }
 
@@ -133,6 +198,7 @@ static void clear_given_orbit(struct sd_gen *gen, int rep, bool restore)
 			sd_cand_place(&gen->cd, c, d);
 		else
 			sd_cand_unplace(&gen->cd, c, d);
+		gen->given_bits[c / 64] ^= 1ULL << (c % 64);
 	}
 	clear_orbit(gen, gen->puzzle, rep, restore);
 }
@@ -166,29 +232,11 @@ static int forced(const struct sd_gen *gen, const uint8_t *v, int cell)
 	return sd_cand_of(cd, cell) == d ? FORCED_NAKED : 0;
 }
 
-/* Whether a deadly rectangle around the cell has no given left: four
- * cells on two rows and two columns, in two boxes, holding two digits
- * crosswise, which swap into another solution. */
-static bool open_rectangle(const struct sd_gen *gen, int cell)
-{
-	const struct sd_geom *g = &gen->g;
-	int n = g->n, r = cell / n, c = cell % n, d = gen->solution[cell];
-
-	for (int r2 = 0; r2 < n; r2++) {
-		int c2 = gen->column_of[r2][d];
-		if (r2 == r || c2 == c || (r2 / g->r == r / g->r) == (c2 / g->c == c / g->c))
-			continue;
-		if (gen->solution[r * n + c2] == gen->solution[r2 * n + c] && !gen->puzzle[r * n + c2] &&
-		    !gen->puzzle[r2 * n + c] && !gen->puzzle[r2 * n + c2])
-			return true;
-	}
-	return false;
-}
-
 /* Whether gen->puzzle, from which the orbit of rep was just removed,
- * still has only the solution: another one would differ from it in a
- * cell of the orbit, so each cell of the orbit in turn gets a search with
- * the solution's digit ruled out there, which never finds the solution
+ * still has only the solution: not when an unavoidable set lost its last
+ * given; else another solution would differ from the solution in a cell
+ * of the orbit, so each cell of the orbit in turn gets a search with the
+ * solution's digit ruled out there, which never finds the solution
  * itself.  1 unique, 0 not, -1 a search ran out of nodes or time. */
 static int unique(struct sd_gen *gen, const struct sd_gen_opts *o, int rep)
 {
@@ -198,9 +246,8 @@ static int unique(struct sd_gen *gen, const struct sd_gen_opts *o, int rep)
 		.exclude = gen->exclude,
 	};
 
-	for (int k = 0; k < count; k++)
-		if (open_rectangle(gen, cells[k]))
-			return 0;
+	if (open_set(gen))
+		return 0;
 	for (int k = 0; k < count && result == 1; k++) {
 		gen->checks++;
 		gen->exclude[cells[k]] = gen->solution[cells[k]];
@@ -305,6 +352,9 @@ static int remove_orbits(struct sd_gen *gen, const struct sd_gen_opts *o, int ta
 	memcpy(gen->puzzle, gen->solution, (size_t)sd_cells(&gen->g));
 	sd_cand_init(&gen->cd, &gen->g, gen->puzzle);
 	gen->givens = sd_cells(&gen->g);
+	memset(gen->given_bits, 0, (size_t)gen->words * sizeof gen->given_bits[0]);
+	for (int c = 0; c < gen->givens; c++)
+		gen->given_bits[c / 64] |= 1ULL << (c % 64);
 	for (int i = 0; i < gen->norbits && gen->givens > target; i++) {
 		if (out_of_time(o))
 			return -1;
@@ -362,6 +412,7 @@ int sd_generate(struct sd_gen *gen, const struct sd_geom *g, const struct sd_gen
 		target = (sd_cells(g) * 44 + 99) / 100;
 	gen->g = *g;
 	memset(gen->exclude, 0, (size_t)sd_cells(g));
+	gen->words = (sd_cells(g) + 63) / 64;
 	gen->attempts = gen->checks = 0;
 	gen->rated = false;
 	sd_rng_seed(&gen->rng, seed);

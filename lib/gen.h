@@ -22,6 +22,8 @@ struct sd_gen_opts {
 	double deadline;               /* sd_now() value; 0: none */
 };
 
+#define SD_GEN_SETS 256
+
 /* What generation needs, allocated once and reused from puzzle to puzzle. */
 struct sd_gen {
 	struct sd_geom g;
@@ -37,7 +39,10 @@ struct sd_gen {
 	struct sd_logic lg;
 	struct sd_solve_result res;
 	uint8_t work[SD_MAXCELLS];
-	uint8_t column_of[SD_MAXN][SD_MAXN + 1];   /* where each digit is in each row of the solution */
+	/* sets of cells that hold a given in every puzzle of the grid, and
+	 * the puzzle's givens, as bits */
+	uint64_t sets[SD_GEN_SETS][SD_MAXCELLS / 64], given_bits[SD_MAXCELLS / 64];
+	int nsets, words;
 	uint8_t exclude[SD_MAXCELLS];  /* a digit ruled out of one cell, for unique() */
 	struct sd_cand cd;             /* digits of the puzzle's givens per unit */
 	struct sd_rng rng;
