@@ -142,12 +142,69 @@ static int naked_single(struct sd_logic *lg)
 	return 0;
 }
 
+/* Rules d out of the places of unit u in mask; false on a contradiction. */
+static bool rule_out_at(struct sd_logic *lg, int u, uint64_t places, int d)
+{
+	for (; places; places &= places - 1)
+		if (!rule_out(lg, lg->unit[u][__builtin_ctzll(places)], d))
+			return false;
+	return true;
+}
+
+static inline uint64_t low_bits(int k) { return (1ULL << k) - 1; }
+
+/* Every pointing and claiming step at once, found on the place masks
+ * (sd_logic_find scans cells): 1 some, 0 none, -1 a contradiction. */
+static int locked_all(struct sd_logic *lg, int tech)
+{
+	int n = lg->n, R = lg->g.r, C = lg->g.c, found = 0;
+
+	for (int i = 0; i < n; i++)
+		for (uint64_t need = lg->all; need; need &= need - 1) {
+			int d = __builtin_ctzll(need);
+			if (tech == SD_TECH_POINTING) {
+				int box = 2 * n + i, corner = lg->unit[box][0];
+				uint64_t m = lg->where[box][d], row_part = 0, col_part = 0;
+				if (!m)
+					continue;
+				for (int s = 0; s < R; s++)
+					if (!(m & ~(low_bits(C) << (s * C))))
+						row_part = lg->where[corner / n + s][d] & ~(low_bits(C) << (corner % n));
+				if (!(m & ~lg->box_col_mask[__builtin_ctzll(m) % C]))
+					col_part = lg->where[n + corner % n + __builtin_ctzll(m) % C][d] &
+						~(low_bits(R) << (corner / n));
+				found |= (row_part | col_part) != 0;
+				if (!rule_out_at(lg, corner / n + __builtin_ctzll(m) / C, row_part, d) ||
+				    !rule_out_at(lg, n + corner % n + __builtin_ctzll(m) % C, col_part, d))
+					return -1;
+			} else {
+				for (int line = 0; line < 2; line++) {
+					int u = line * n + i, seg = line ? R : C;
+					uint64_t m = lg->where[u][d];
+					if (!m || m & ~(low_bits(seg) << (__builtin_ctzll(m) / seg * seg)))
+						continue;
+					int k = __builtin_ctzll(m), cell = lg->unit[u][k];
+					int box = lg->unit_of[cell][2], at = lg->index_in[cell][2];
+					uint64_t inside = line ? lg->box_col_mask[at % C] : low_bits(C) << (at / C * C);
+					uint64_t part = lg->where[box][d] & ~inside;
+					found |= part != 0;
+					if (!rule_out_at(lg, box, part, d))
+						return -1;
+				}
+			}
+		}
+	return found;
+}
+
 /* Applies every step of technique tech found: 1 some, 0 none, -1 a
  * contradiction. */
 static int eliminate(struct sd_logic *lg, int tech, const int *watch, int nwatch)
 {
 	struct sd_step st;
 	int r, found = 0;
+
+	if (tech == SD_TECH_POINTING || tech == SD_TECH_CLAIMING)
+		return locked_all(lg, tech);
 
 	while ((r = sd_logic_find(lg, tech, &st, 0)) > 0) {
 		found = 1;

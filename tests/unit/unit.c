@@ -427,7 +427,7 @@ static struct sd_gen gen;
  * asked, and every logical step on them sound. */
 static void test_logic(void)
 {
-	static const char *const shapes[] = { "2x2", "2x3", "3x3", "3x3", "3x3" };
+	static const char *const shapes[] = { "2x2", "2x3", "3x2", "3x3", "3x3", "3x3", "4x3" };
 	struct step_check sc = { 0 };
 	struct sd_solve_result *res = calloc(1, sizeof *res);
 	struct sd_logic *lg = calloc(1, sizeof *lg);
