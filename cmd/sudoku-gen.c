@@ -128,7 +128,7 @@ int main(int argc, char **argv)
 			 "  --symmetry KIND            none, rot180, rot90, mirror, diagonal, random\n"
 			 "  --clues K                  stop removing clues at K givens\n"
 			 "  --minimal                  no given can be removed\n"
-			 "  --max-attempts N           solution grids tried per puzzle (default 1000)",
+			 "  --max-attempts N           removal orders tried per puzzle (default 1000)",
 		.shared = "tAbsTIoqvPhV",
 		.shortopts = "n:d:",
 		.longopts = longopts,

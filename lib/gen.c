@@ -402,6 +402,12 @@ void sd_gen_rate(struct sd_gen *gen)
 	gen->rated = true;
 }
 
+/* Removal orders tried on one solution grid before the next: a grid that
+ * gave no puzzle at the level is as good as a new one for a second order,
+ * which saves making it and its unavoidable sets (11% fewer instructions
+ * for hard and expert puzzles with two; three saved no more). */
+#define ORDERS_PER_GRID 2
+
 int sd_generate(struct sd_gen *gen, const struct sd_geom *g, const struct sd_gen_opts *o,
 		uint64_t seed)
 {
@@ -416,14 +422,17 @@ int sd_generate(struct sd_gen *gen, const struct sd_geom *g, const struct sd_gen
 	gen->attempts = gen->checks = 0;
 	gen->rated = false;
 	sd_rng_seed(&gen->rng, seed);
-	while (gen->attempts < o->max_attempts) {
+	for (int orders = ORDERS_PER_GRID; gen->attempts < o->max_attempts; orders++) {
 		if (out_of_time(o))
 			return SD_GEN_STOPPED;
 		gen->attempts++;
 		gen->symmetry = o->symmetry == SD_SYM_RANDOM ?
 			1 + (int)sd_rng_below(&gen->rng, SD_SYM_RANDOM - 1) : o->symmetry;
-		if (!random_grid(gen, o))
-			continue;
+		if (orders >= ORDERS_PER_GRID) {
+			if (!random_grid(gen, o))
+				continue;
+			orders = 0;
+		}
 		shuffle_orbits(gen);
 		if (o->level < 0 ? remove_orbits(gen, o, target, -1) >= 0 : make_at_level(gen, o, target))
 			return SD_GEN_OK;

@@ -17,7 +17,7 @@ struct sd_gen_opts {
 	int symmetry;
 	int clues;                     /* stop removing at this many givens; 0: none */
 	bool minimal;                  /* no given (orbit, with symmetry) removable */
-	long long max_attempts;        /* solution grids tried per puzzle */
+	long long max_attempts;        /* removal orders tried per puzzle */
 	long long node_limit;          /* per uniqueness check; 0: none */
 	double deadline;               /* sd_now() value; 0: none */
 };
@@ -50,7 +50,7 @@ struct sd_gen {
 
 enum { SD_GEN_OK, SD_GEN_EXHAUSTED, SD_GEN_STOPPED };
 /* Makes one puzzle from seed: SD_GEN_OK, SD_GEN_EXHAUSTED when max_attempts
- * grids gave none, SD_GEN_STOPPED at the deadline or on a signal. */
+ * removal orders gave none, SD_GEN_STOPPED at the deadline or on a signal. */
 int sd_generate(struct sd_gen *gen, const struct sd_geom *g, const struct sd_gen_opts *o,
 		uint64_t seed);
 /* Rates gen->puzzle (if not rated yet). */
