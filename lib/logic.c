@@ -368,8 +368,18 @@ static int subset(struct sd_logic *lg, struct sd_step *st, int k, bool hidden, i
 	int chosen[4];
 
 	for (int u = 0; u < 3 * lg->n; u++) {
-		int count = 0;
+		int count = 0, open = 0;
 		x.u = u;
+		/* k naked cells leave the unit's other open cells a hidden subset
+		 * of the other digits, with the same eliminations, and the other
+		 * way round.  A subset is looked for only once every smaller one
+		 * of the other kind found nothing (hidden ones come after naked
+		 * ones of their size), so it needs at least 2k open cells, or
+		 * 2k + 1 when hidden. */
+		for (int j = 0; j < lg->n; j++)
+			open += !lg->v[lg->unit[u][j]];
+		if (open < 2 * k + hidden)
+			continue;
 		if (hidden) {
 			uint64_t pos[SD_MAXN] = { 0 };
 			for (int j = 0; j < lg->n; j++)
@@ -449,8 +459,15 @@ static int fish(struct sd_logic *lg, struct sd_step *st, int k, int tech)
 				for (uint64_t c = lg->cand[fish_cell(lg, x.by_rows, line, j)]; c; c &= c - 1)
 					lines[lowest(c)][line] |= 1ULL << j;
 		for (int d = 1; d <= lg->n; d++) {
-			int count = 0;
+			int count = 0, open = 0;
 			x.d = d;
+			/* as with subsets, a fish on k of the digit's open lines
+			 * leaves a fish on the others across, and the smaller ones
+			 * found nothing: it needs 2k open lines */
+			for (int line = 0; line < lg->n; line++)
+				open += lines[d - 1][line] != 0;
+			if (open < 2 * k)
+				continue;
 			for (int line = 0; line < lg->n; line++) {
 				uint64_t m = lines[d - 1][line];
 				if (popcount(m) >= 2 && popcount(m) <= k) {
