@@ -87,7 +87,7 @@ static int make_puzzle(struct sd_run *run, long long index, struct sd_record *re
 	memcpy(rec->puzzle, gen->puzzle, (size_t)sd_cells(&gc->g));
 	rec->format = gc->g.n > SD_MAXLINE_N ? SD_FMT_JSON : SD_FMT_LINE;
 	fmt = sd_writer_resolve(run->writer, rec);
-	if (fmt == SD_FMT_JSON || fmt == SD_FMT_CSV || gen->rated) {
+	if (fmt == SD_FMT_JSON || fmt == SD_FMT_CSV) {
 		sd_gen_rate(gen);
 		sd_record_set_str(rec, "level", sd_level_name(gen->rating.level));
 		if (gen->rating.level != SD_LEVEL_SEARCH)

@@ -308,7 +308,8 @@ static int take_away(struct sd_gen *gen, const struct sd_gen_opts *o, int rep, i
 
 static bool rescue(struct sd_gen *gen, int guide, int taken)
 {
-	int cells[4], nopen = 0;
+	int cells[4], nopen = 0, taken_cells[4];
+	int ntaken = orbit_of(gen->g.n, gen->symmetry, taken, taken_cells);
 
 	/* only an orbit the techniques left open in the puzzle above the
 	 * level (its closure is still in gen->lg) can change where they end */
@@ -327,7 +328,11 @@ static bool rescue(struct sd_gen *gen, int guide, int taken)
 		int pick = (int)sd_rng_below(&gen->rng, (uint32_t)nopen), rep = gen->open[pick];
 		gen->open[pick] = gen->open[--nopen];
 		clear_given_orbit(gen, rep, true);
-		if (sd_logic_level(&gen->lg, &gen->g, gen->puzzle, guide) == guide) {
+		/* once the techniques fill the orbit taken, the board holds the
+		 * givens of a puzzle below the level: it is at the level only if
+		 * the techniques needed so far are */
+		if (sd_logic_level_from(&gen->lg, &gen->g, gen->puzzle, guide, SD_LEVEL_VERY_EASY,
+					taken_cells, ntaken) == guide) {
 			gen->givens += orbit_of(gen->g.n, gen->symmetry, rep, cells);
 			return true;
 		}
@@ -379,20 +384,17 @@ static int remove_orbits(struct sd_gen *gen, const struct sd_gen_opts *o, int ta
 	return proven || !o->minimal ? level : -1;
 }
 
-/* A puzzle at the level asked, rated into gen->rating: minimal puzzles
- * are made as without a level and kept if at it; others come from
- * removals guided by the level. */
+/* A puzzle at the level asked: minimal puzzles are made as without a
+ * level and kept if at it; others come from removals guided by the
+ * level.  Rating it in full is left to sd_gen_rate, for the formats that
+ * show the score. */
 static bool make_at_level(struct sd_gen *gen, const struct sd_gen_opts *o, int target)
 {
 	int level = remove_orbits(gen, o, target, o->minimal ? -1 : o->level);
 
 	if (level >= 0 && o->minimal)
 		level = sd_logic_level(&gen->lg, &gen->g, gen->puzzle, o->level);
-	if (level != o->level)
-		return false;
-	sd_rate(&gen->lg, &gen->g, gen->puzzle, sd_level_top(o->level), &gen->rating, NULL, NULL);
-	gen->rated = true;
-	return true;
+	return level == o->level;
 }
 
 void sd_gen_rate(struct sd_gen *gen)
