@@ -67,8 +67,9 @@ static inline int box_of(const struct sd_logic *lg, int cell)
 
 static bool sees(const struct sd_logic *lg, int a, int b)
 {
-	return a != b && (row_of(lg, a) == row_of(lg, b) || col_of(lg, a) == col_of(lg, b) ||
-			  box_of(lg, a) == box_of(lg, b));
+	const uint8_t *ua = lg->unit_of[a], *ub = lg->unit_of[b];
+
+	return a != b && (ua[0] == ub[0] || ua[1] == ub[1] || ua[2] == ub[2]);
 }
 
 int sd_logic_init(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *v)
@@ -499,9 +500,10 @@ static int peers(const struct sd_logic *lg, int cell, int *out)
 		if (k != r)
 			out[count++] = k * n + c;
 	}
+	const uint16_t *box = lg->unit[lg->unit_of[cell][2]];
 	for (int k = 0; k < n; k++) {
-		int p = lg->unit[2 * n + box_of(lg, cell)][k];
-		if (row_of(lg, p) != r && col_of(lg, p) != c)
+		int p = box[k];
+		if (lg->unit_of[p][0] != r && lg->unit_of[p][1] != n + c)
 			out[count++] = p;
 	}
 	return count;
