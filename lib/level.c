@@ -46,10 +46,8 @@ static bool rule_out(struct sd_logic *lg, int c, int d)
 /* Places d (from 0) in cell c and rules it out of the cell's peers. */
 static bool place(struct sd_logic *lg, int c, int d)
 {
-	uint64_t others = lg->cand[c] & ~(1ULL << d);
+	uint64_t others = lg->cand[c] & ~(1ULL << d), peers[3];
 	bool ok = true;
-
-	uint64_t peers[3];
 
 	lg->v[c] = (uint8_t)(d + 1);
 	lg->cand[c] = 0;
@@ -78,8 +76,8 @@ static bool place(struct sd_logic *lg, int c, int d)
 }
 
 /* The masks and queues for the board sd_logic_init left (and its digits
- * placed per unit); false when a
- * digit has no place in a unit or a cell no candidate. */
+ * placed per unit); false when a digit has no place in a unit or a cell
+ * no candidate. */
 static bool start(struct sd_logic *lg)
 {
 	int n = lg->n;
