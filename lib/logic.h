@@ -90,8 +90,9 @@ int sd_rate(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *v, int 
 	    struct sd_rating *r, sd_step_fn *on_step, void *arg);
 
 /* The level of v as sd_rate finds it with techniques up to the level
- * top_level's, SD_LEVEL_SEARCH above that, found faster: the closure of
- * each level's techniques in turn, each from where the one below ended. */
+ * top_level's, SD_LEVEL_SEARCH above that, found faster: each technique is
+ * applied wherever it applies before the easier ones are looked at again,
+ * and the hardest one used decides. */
 int sd_logic_level(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *v, int top_level);
 /* The same for v made from a puzzle of level known (at most top_level)
  * by emptying the cells watch[0..nwatch): once the techniques fill them
