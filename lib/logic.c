@@ -127,15 +127,17 @@ int sd_logic_init(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *v
 
 static void place(struct sd_logic *lg, int cell, int d)
 {
-	int units[3] = { row_of(lg, cell), lg->n + col_of(lg, cell), 2 * lg->n + box_of(lg, cell) };
 	uint64_t keep = ~bit(d);
 
 	lg->v[cell] = (uint8_t)d;
 	lg->cand[cell] = 0;
 	lg->empty--;
-	for (int u = 0; u < 3; u++)
+	for (int u = 0; u < 3; u++) {
+		const uint16_t *cells = lg->unit[lg->unit_of[cell][u]];
+		lg->placed[lg->unit_of[cell][u]] |= bit(d);
 		for (int k = 0; k < lg->n; k++)
-			lg->cand[lg->unit[units[u]][k]] &= keep;
+			lg->cand[cells[k]] &= keep;
+	}
 }
 
 static int found_placement(struct sd_step *st, int tech, int unit, int cell, int d)
@@ -176,17 +178,14 @@ static int full_house(struct sd_logic *lg, struct sd_step *st, int from)
 {
 	for (int u = from; u < 3 * lg->n; u++) {
 		int last = -1, count = 0;
-		uint64_t placed = 0;
 		for (int k = 0; k < lg->n; k++) {
 			int c = lg->unit[u][k];
-			if (lg->v[c])
-				placed |= bit(lg->v[c]);
-			else if (count++ == 0)
+			if (!lg->v[c] && count++ == 0)
 				last = c;
 		}
 		if (count != 1)
 			continue;
-		uint64_t missing = lg->all & ~placed;
+		uint64_t missing = lg->all & ~lg->placed[u];
 		if (!(lg->cand[last] & missing))
 			return -1;
 		return found_placement(st, SD_TECH_FULL_HOUSE, u, last, lowest(missing) + 1);
@@ -197,15 +196,13 @@ static int full_house(struct sd_logic *lg, struct sd_step *st, int from)
 static int hidden_single(struct sd_logic *lg, struct sd_step *st, int from, int to, int tech)
 {
 	for (int u = from; u < to; u++) {
-		uint64_t once = 0, twice = 0, placed = 0;
+		uint64_t once = 0, twice = 0;
 		for (int k = 0; k < lg->n; k++) {
 			int c = lg->unit[u][k];
-			if (lg->v[c])
-				placed |= bit(lg->v[c]);
 			twice |= once & lg->cand[c];
 			once |= lg->cand[c];
 		}
-		if (lg->all & ~placed & ~once)
+		if (lg->all & ~lg->placed[u] & ~once)
 			return -1;              /* a digit with no place left */
 		uint64_t single = once & ~twice;
 		if (!single)
@@ -369,7 +366,7 @@ static int subset(struct sd_logic *lg, struct sd_step *st, int k, bool hidden, i
 	int chosen[4];
 
 	for (int u = 0; u < 3 * lg->n; u++) {
-		int count = 0, open = 0;
+		int count = 0, open;
 		x.u = u;
 		/* k naked cells leave the unit's other open cells a hidden subset
 		 * of the other digits, with the same eliminations, and the other
@@ -377,8 +374,7 @@ static int subset(struct sd_logic *lg, struct sd_step *st, int k, bool hidden, i
 		 * of the other kind found nothing (hidden ones come after naked
 		 * ones of their size), so it needs at least 2k open cells, or
 		 * 2k + 1 when hidden. */
-		for (int j = 0; j < lg->n; j++)
-			open += !lg->v[lg->unit[u][j]];
+		open = lg->n - sd_popcount(lg->placed[u]);
 		if (open < 2 * k + hidden)
 			continue;
 		if (hidden) {

@@ -56,9 +56,10 @@ struct sd_logic {
 	 * along a column */
 	uint8_t over_c[SD_MAXN], mod_c[SD_MAXN], over_r[SD_MAXN];
 	uint64_t box_col_mask[SD_MAXN];  /* the places of a box's column t in the box */
-	/* the digits placed in each unit; for sd_logic_level, per unit and
-	 * digit (from 0) the places in the unit that can still hold it, and
-	 * the singles waiting: (unit, digit) pairs and cells */
+	/* the digits placed in each unit, kept by every placement; for
+	 * sd_logic_level, per unit and digit (from 0) the places in the unit
+	 * that can still hold it, and the singles waiting: (unit, digit)
+	 * pairs and cells */
 	uint64_t where[3 * SD_MAXN][SD_MAXN], placed[3 * SD_MAXN];
 	uint16_t hidden[3 * SD_MAXN * SD_MAXN][2], naked[SD_MAXCELLS];
 	int nhidden, nnaked;
