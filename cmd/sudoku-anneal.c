@@ -100,7 +100,7 @@ int main(int argc, char **argv)
 		.name = "sudoku-anneal",
 		.usage = "sudoku-anneal [options] [file ...]\n"
 			 "Solve by simulated annealing: swaps inside boxes, Metropolis acceptance.\n"
-			 "  --t0 T                     start temperature (default: spread of move costs)\n"
+			 "  --t0 T                     start temperature (default 0.36; --plain: spread of move costs)\n"
 			 "  --alpha A                  cooling factor per chain (default 0.99)\n"
 			 "  --chain N                  moves per chain (default: free cells squared)\n"
 			 "  --reheat K                 back to t0 after K chains without a new best\n"

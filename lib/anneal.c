@@ -53,11 +53,18 @@ int sd_anneal(const struct sd_geom *g, const uint8_t *puzzle, const uint8_t *sta
 	int best = st->cost, run_best = st->cost;
 	long long stale_reheats = 0;
 	memcpy(res->best, st->v, (size_t)cells);
-	double t0 = o->t0 > 0 ? o->t0 : st->nmovable ? spread_of_costs(st, &rng) : 1;
+	/* beyond the sources: the first cell of a move is one whose digit is
+	 * repeated in its row or column, as min-conflicts searches choose */
+	bool focus = !o->plain;
+	double t0 = o->t0 > 0 ? o->t0 : focus ? SD_ANNEAL_FOCUS_T0 :
+		st->nmovable ? spread_of_costs(st, &rng) : 1;
 	long long chain = o->chain > 0 ? o->chain : (long long)st->total_free * st->total_free;
 	double t = t0;
 	long long since_best = 0;
 	bool stop = best == 0 || !st->nmovable;
+
+	if (focus)
+		sd_boxstate_conflicts(st);
 
 	res->t0 = t0;
 	if (o->trace)
@@ -86,15 +93,25 @@ int sd_anneal(const struct sd_geom *g, const uint8_t *puzzle, const uint8_t *sta
 				}
 			}
 			res->moves++;
-			int b = st->movable[sd_rng_below(&rng, (uint32_t)st->nmovable)];
-			int f = st->nfree[b], x = (int)sd_rng_below(&rng, (uint32_t)f);
-			int y = (int)sd_rng_below(&rng, (uint32_t)f - 1);
+			int b, x;
+			if (focus && st->nconflicted) {
+				int cell = st->conflicted[sd_rng_below(&rng, (uint32_t)st->nconflicted)];
+				b = st->box_of[cell];
+				x = st->slot_of[cell];
+			} else {
+				b = st->movable[sd_rng_below(&rng, (uint32_t)st->nmovable)];
+				x = (int)sd_rng_below(&rng, (uint32_t)st->nfree[b]);
+			}
+			int y = (int)sd_rng_below(&rng, (uint32_t)st->nfree[b] - 1);
 			y += y >= x;
 			int p = st->free_cells[b][x], q = st->free_cells[b][y];
 			int delta = sd_boxstate_delta(st, p, q);
 			if (delta > 0 && (sd_rng_next(&rng) >> 11) >= threshold[delta])
 				continue;
-			sd_boxstate_apply(st, p, q, delta);
+			if (focus)
+				sd_boxstate_apply_tracked(st, p, q, delta);
+			else
+				sd_boxstate_apply(st, p, q, delta);
 			accepted++;
 			if (st->cost < run_best) {
 				run_best = st->cost;
@@ -132,6 +149,8 @@ int sd_anneal(const struct sd_geom *g, const uint8_t *puzzle, const uint8_t *sta
 				for (int b = 0; b < g->n; b++)
 					sd_boxstate_refill(st, b, &rng);
 				sd_boxstate_recount(st);
+				if (focus)
+					sd_boxstate_conflicts(st);
 				run_best = st->cost;
 				stale_reheats = 0;
 				res->restarts++;

@@ -33,14 +33,85 @@ void sd_boxstate_index(struct sd_boxstate *st, const struct sd_geom *g, const bo
 	for (int b = 0; b < st->n; b++) {
 		for (int k = 0; k < st->n; k++) {
 			int cell = sd_box_cell(g, b, k);
-			if (!fixed[cell])
+			if (!fixed[cell]) {
+				st->box_of[cell] = (uint8_t)b;
+				st->slot_of[cell] = (uint8_t)st->nfree[b];
 				st->free_cells[b][st->nfree[b]++] = (uint16_t)cell;
+			}
 		}
 		if (st->nfree[b] >= 2)
 			st->movable[st->nmovable++] = (uint8_t)b;
 		st->total_free += st->nfree[b];
 	}
 	sd_boxstate_recount(st);
+}
+
+static void mark(struct sd_boxstate *st, int cell)
+{
+	int n = st->n, d = st->v[cell];
+	bool conflicted = !st->fixed[cell] && st->nfree[st->box_of[cell]] >= 2 &&
+		(st->row_count[cell / n][d] > 1 || st->col_count[cell % n][d] > 1);
+	int at = st->conflicted_at[cell];
+
+	if (conflicted && at < 0) {
+		st->conflicted_at[cell] = (int16_t)st->nconflicted;
+		st->conflicted[st->nconflicted++] = (uint16_t)cell;
+	} else if (!conflicted && at >= 0) {
+		int last = st->conflicted[--st->nconflicted];
+		st->conflicted[at] = (uint16_t)last;
+		st->conflicted_at[last] = (int16_t)at;
+		st->conflicted_at[cell] = -1;
+	}
+}
+
+void sd_boxstate_conflicts(struct sd_boxstate *st)
+{
+	st->nconflicted = 0;
+	for (int i = 0; i < st->cells; i++)
+		st->conflicted_at[i] = -1;
+	for (int i = 0; i < st->cells; i++)
+		mark(st, i);
+}
+
+/* Marks the cells of a line (first cell, step) that hold d. */
+static void mark_line(struct sd_boxstate *st, int first, int step, int d)
+{
+	for (int k = 0, cell = first; k < st->n; k++, cell += step)
+		if (st->v[cell] == d)
+			mark(st, cell);
+}
+
+/* A cell's state changes only where the count of its digit in its row or
+ * column goes between 1 and 2: where the digit that left p (a) is down to
+ * 1, or the digit that came (b) up to 2; likewise at q. */
+void sd_boxstate_apply_tracked(struct sd_boxstate *st, int p, int q, int delta)
+{
+	int n = st->n, a = st->v[p], b = st->v[q];
+	int rp = p / n, rq = q / n, cp = p % n, cq = q % n;
+
+	sd_boxstate_apply(st, p, q, delta);
+	if (rp != rq) {
+		if (st->row_count[rp][a] == 1)
+			mark_line(st, rp * n, 1, a);
+		if (st->row_count[rp][b] == 2)
+			mark_line(st, rp * n, 1, b);
+		if (st->row_count[rq][b] == 1)
+			mark_line(st, rq * n, 1, b);
+		if (st->row_count[rq][a] == 2)
+			mark_line(st, rq * n, 1, a);
+	}
+	if (cp != cq) {
+		if (st->col_count[cp][a] == 1)
+			mark_line(st, cp, n, a);
+		if (st->col_count[cp][b] == 2)
+			mark_line(st, cp, n, b);
+		if (st->col_count[cq][b] == 1)
+			mark_line(st, cq, n, b);
+		if (st->col_count[cq][a] == 2)
+			mark_line(st, cq, n, a);
+	}
+	mark(st, p);
+	mark(st, q);
 }
 
 /* Kuhn's augmenting path: gives digit d a cell, moving others if need be. */

@@ -21,6 +21,14 @@ struct sd_boxstate {
 	uint8_t movable[SD_MAXN];
 	int nmovable, total_free;
 	uint64_t cand[SD_MAXCELLS];    /* digits a cell may take; all when plain */
+	/* each free cell's box and place in free_cells */
+	uint8_t box_of[SD_MAXCELLS], slot_of[SD_MAXCELLS];
+	/* the cells of movable boxes whose digit is repeated in their row or
+	 * column, kept by sd_boxstate_swap_tracked; at[cell] is the place in
+	 * the list, or -1 */
+	uint16_t conflicted[SD_MAXCELLS];
+	int16_t conflicted_at[SD_MAXCELLS];
+	int nconflicted;
 	struct sd_solve_space *space;  /* propagation's working memory */
 };
 
@@ -78,6 +86,11 @@ static inline void sd_boxstate_apply(struct sd_boxstate *st, int p, int q, int d
 	st->v[q] = (uint8_t)a;
 	st->cost += delta;
 }
+
+/* Lists the conflicted cells afresh. */
+void sd_boxstate_conflicts(struct sd_boxstate *st);
+/* Applies a swap as sd_boxstate_apply does, keeping the conflicted list. */
+void sd_boxstate_apply_tracked(struct sd_boxstate *st, int p, int q, int delta);
 
 /* Swaps p and q and returns the change in cost. */
 static inline int sd_boxstate_swap(struct sd_boxstate *st, int p, int q)

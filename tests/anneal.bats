@@ -106,6 +106,23 @@ setup() {
 	assert_success
 }
 
+@test "25x25 with 45% givens, the hardest for annealing: the default solves each in 200M moves" {
+	need_data
+	# Lewis's moves from the same start solved 4 of the first 10 in 30 s
+	# (over a billion moves); the default needs under 40M on these three
+	run bash -c "grep -v '^#' '$DATA/lewis/inst25x25_p045.txt' | head -3 |
+		sudoku-anneal -s 1 -I 200000000 -t json | sudoku-cost --check"
+	assert_success
+}
+
+@test "the default t0 is 1/ln 16; --plain's is the spread of move costs" {
+	run sudoku-anneal -s 1 -t json <<< "$WIKI"
+	assert_output --partial '"t0":0.3606737602,'
+	run sudoku-anneal --plain -s 1 -t json <<< "$WIKI"
+	refute_output --partial '"t0":0.3606737602,'
+	assert_output --partial '"status":"solved"'
+}
+
 @test "bad input per the SPEC" {
 	printf '%s\n%sx\n' "$WIKI" "$WIKI" > f.txt
 	run -2 --separate-stderr sudoku-anneal -s 1 f.txt

@@ -273,8 +273,31 @@ static void test_reader(void)
 	unlink(path);
 }
 
+/* Whether st's list of conflicted cells is exactly the free cells of boxes
+ * with two or more whose digit the board repeats in their row or column. */
+static bool conflicts_listed(const struct sd_boxstate *st)
+{
+	int n = st->n, listed = 0;
+
+	for (int cell = 0; cell < st->cells; cell++) {
+		int r = cell / n, c = cell % n, same = 0;
+		for (int k = 0; k < n; k++)
+			same += (st->v[r * n + k] == st->v[cell]) + (st->v[k * n + c] == st->v[cell]);
+		int b = sd_box_of(&st->g, r, c), nfree = 0;
+		for (int k = 0; k < n; k++)
+			nfree += !st->fixed[sd_box_cell(&st->g, b, k)];
+		bool want = !st->fixed[cell] && nfree >= 2 && same > 2;
+		int at = st->conflicted_at[cell];
+		if (want != (at >= 0) || (want && (at >= st->nconflicted || st->conflicted[at] != cell)))
+			return false;
+		listed += want;
+	}
+	return listed == st->nconflicted;
+}
+
 /* The incremental cost of swaps equals a full recomputation, move after
- * move, at every size; and both metrics agree on box-permutation boards. */
+ * move, at every size, and so does the list of conflicted cells; both
+ * metrics agree on box-permutation boards. */
 static void test_anneal_cost(void)
 {
 	static const int sizes[] = { 4, 6, 9, 12, 16, 25, 36, 64 };
@@ -299,6 +322,8 @@ static void test_anneal_cost(void)
 		memcpy(st->v, v, sizeof v);
 		sd_boxstate_index(st, &g, fixed);
 		CHECK(st->cost == sd_cost(&g, v, SD_MISSING));
+		sd_boxstate_conflicts(st);
+		CHECK(conflicts_listed(st));
 		for (int m = 0; m < moves; m++) {
 			int b = (int)sd_rng_below(&rng, (uint32_t)n);
 			int free_cells[SD_MAXN], nf = 0;
@@ -311,8 +336,11 @@ static void test_anneal_cost(void)
 			y += y >= x;
 			int before = st->cost;
 			int predicted = sd_boxstate_delta(st, free_cells[x], free_cells[y]);
-			int delta = sd_boxstate_swap(st, free_cells[x], free_cells[y]);
+			sd_boxstate_apply_tracked(st, free_cells[x], free_cells[y], predicted);
+			int delta = st->cost - before;
 			const uint8_t *now = st->v;
+			if (n <= 16 || m % 97 == 0)
+				CHECK(conflicts_listed(st));
 			int full = sd_cost(&g, now, SD_MISSING);
 			CHECK(delta == predicted);
 			CHECK(st->cost == before + delta);
