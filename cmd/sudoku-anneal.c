@@ -103,7 +103,7 @@ int main(int argc, char **argv)
 			 "  --t0 T                     start temperature (default 0.36; --plain: spread of move costs)\n"
 			 "  --alpha A                  cooling factor per chain (default 0.99)\n"
 			 "  --chain N                  moves per chain (default: free cells squared)\n"
-			 "  --reheat K                 back to t0 after K chains without a new best\n"
+			 "  --reheat K                 back to t0 after K chains without a new best (default 10; --plain 50)\n"
 			 "  --restart K                fresh fill after K reheats without a new best\n"
 			 "  --plain                    the sources' algorithm: no propagation\n"
 			 "  --trace FILE               one TSV line per chain",
@@ -114,10 +114,12 @@ int main(int argc, char **argv)
 		.searches = true,
 	};
 	/* restarts are ours, not the sources': --plain leaves them out unless asked */
-	static struct anneal_cli cli = { .o = { .alpha = 0.99, .reheat = SD_ANNEAL_REHEAT, .restart = -1 } };
+	static struct anneal_cli cli = { .o = { .alpha = 0.99, .reheat = -1, .restart = -1 } };
 	struct sd_run run;
 	int first = sd_run_options(&run, &tool, argc, argv, &cli);
 
+	if (cli.o.reheat < 0)
+		cli.o.reheat = cli.o.plain ? SD_ANNEAL_REHEAT_PLAIN : SD_ANNEAL_REHEAT;
 	if (cli.o.restart < 0)
 		cli.o.restart = cli.o.plain ? 0 : SD_ANNEAL_RESTART;
 	if (sd_trace_open(cli.trace_path, &cli.o.trace))
