@@ -148,16 +148,18 @@ static bool digit_update(struct state *s, int d)
 			for (int b = 0; b < 3; b++)
 				c[b] &= ~T.columns[(~a >> (3 * b) & 7) << sh];
 		}
-		/* a column with a single cell left */
+		/* a column with a single open cell left; the columns that hold the
+		 * digit already have none (every column has a cell for it, as the
+		 * stacks' permutations keep one) */
 		uint32_t once = 0, twice = 0;
-		for (int b = 0; b < 3; b++)
+		for (int b = 0; b < 3; b++) {
+			uint32_t open = c[b] & s->unsolved[b];
 			for (int r = 0; r < 3; r++) {
-				uint32_t row = c[b] >> (9 * r) & 0x1ff;
+				uint32_t row = open >> (9 * r) & 0x1ff;
 				twice |= once & row;
 				once |= row;
 			}
-		if (once != 0x1ff)
-			return false;
+		}
 		for (uint32_t single = once & ~twice; single; single &= single - 1) {
 			uint32_t cells = 0x40201u << __builtin_ctz(single);
 			for (int b = 0; b < 3; b++) {
