@@ -40,6 +40,13 @@ setup() {
 	assert_stderr "logic_solvable_9x9.txt:9: more than one solution"
 }
 
+@test "puzzles Sudoku Explainer rates 11 or more all need search here" {
+	need_data
+	sample forum_hardest_1905_11plus.txt 300 > hardest.txt
+	run -0 bash -c "sudoku-rate hardest.txt | sort | uniq -c"
+	assert_output --regexp '^ *300 search$'
+}
+
 @test "a sample of 17-clue puzzles: every step of --explain agrees with the solution" {
 	need_data
 	sample 17_clue.txt 40 | sudoku-bt | cut -d' ' -f1,2 > solved.txt
