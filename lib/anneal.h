@@ -21,12 +21,13 @@ struct sd_boxstate;
 
 /* t0 of the default search, whose moves start at a conflicted cell: a move
  * that loses one more digit is taken once in 16 at first (e^(-1/t0) = 1/16).
- * Lewis's t0, the spread of move costs (about 1.4 on every size), took 10-40
- * times longer on 25x25 boards with 40-45% givens; 0.3 stalled more often. */
+ * Lewis's t0, the spread of move costs (about 1.4 on every size), took 10 to
+ * 60 times longer on 25x25 boards with 40-45% givens (median 1.7-2.0 s
+ * against 0.03-0.18 s); 0.3 stalled more often. */
 #define SD_ANNEAL_FOCUS_T0 0.36067376022224085     /* 1 / ln 16 */
 
 struct sd_anneal_opts {
-	double t0;                     /* <= 0: the spread of move costs */
+	double t0;                     /* <= 0: SD_ANNEAL_FOCUS_T0, or plain the spread of move costs */
 	double alpha;                  /* cooling factor per chain */
 	long long chain;               /* moves per chain; <= 0: free cells squared */
 	long long reheat;              /* chains without a new best before t0 again; 0 never */

@@ -24,7 +24,7 @@ struct sd_boxstate {
 	/* each free cell's box and place in free_cells */
 	uint8_t box_of[SD_MAXCELLS], slot_of[SD_MAXCELLS];
 	/* the cells of movable boxes whose digit is repeated in their row or
-	 * column, kept by sd_boxstate_swap_tracked; at[cell] is the place in
+	 * column, kept by sd_boxstate_apply_tracked; at[cell] is the place in
 	 * the list, or -1 */
 	uint16_t conflicted[SD_MAXCELLS];
 	int16_t conflicted_at[SD_MAXCELLS];
