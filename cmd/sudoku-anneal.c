@@ -100,12 +100,12 @@ int main(int argc, char **argv)
 		.name = "sudoku-anneal",
 		.usage = "sudoku-anneal [options] [file ...]\n"
 			 "Solve by simulated annealing: swaps inside boxes, Metropolis acceptance.\n"
-			 "  --t0 T                     start temperature (default 0.36; --plain: spread of move costs)\n"
+			 "  --t0 T                     start temperature (0.36; --plain: spread of move costs)\n"
 			 "  --alpha A                  cooling factor per chain (default 0.99)\n"
 			 "  --chain N                  moves per chain (default: free cells squared)\n"
-			 "  --reheat K                 back to t0 after K chains without a new best (default 10; --plain 50)\n"
+			 "  --reheat K                 t0 again after K chains with no new best (10; --plain 50)\n"
 			 "  --restart K                fresh fill after K reheats without a new best\n"
-			 "  --plain                    the sources' algorithm: no propagation\n"
+			 "  --plain                    the sources' algorithm: moves, t0, no propagation\n"
 			 "  --trace FILE               one TSV line per chain",
 		.shared = "ftAbmsTIoqvPhV",
 		.longopts = longopts,
