@@ -21,6 +21,19 @@ int sd_geom_default(int n, struct sd_geom *g)
 	return 0;
 }
 
+void sd_place_runs(const struct sd_geom *g, struct sd_place_runs *p)
+{
+	for (int i = 0; i < g->n; i++) {
+		p->run_c[i] = p->run_r[i] = p->box_column[i] = 0;
+		for (int k = 0; k < g->n; k++) {
+			uint64_t bit = 1ULL << k;
+			p->run_c[i] |= k / g->c == i / g->c ? bit : 0;
+			p->run_r[i] |= k / g->r == i / g->r ? bit : 0;
+			p->box_column[i] |= k % g->c == i % g->c ? bit : 0;
+		}
+	}
+}
+
 int sd_geom_parse(const char *s, struct sd_geom *g)
 {
 	char *end;

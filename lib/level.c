@@ -149,42 +149,44 @@ static bool rule_out_at(struct sd_logic *lg, int u, uint64_t places, int d)
 	return true;
 }
 
-static inline uint64_t low_bits(int k) { return (1ULL << k) - 1; }
-
 /* Every pointing and claiming step at once, found on the place masks
- * (sd_logic_find scans cells): 1 some, 0 none, -1 a contradiction. */
+ * (sd_logic_find scans cells); the first place that can hold the digit
+ * names the line or box to clear, as in the general solver's lock():
+ * 1 some, 0 none, -1 a contradiction. */
 static int locked_all(struct sd_logic *lg, int tech)
 {
-	int n = lg->n, R = lg->g.r, C = lg->g.c, found = 0;
+	const struct sd_place_runs *p = &lg->runs;
+	int n = lg->n, found = 0;
 
 	for (int i = 0; i < n; i++)
 		for (uint64_t need = lg->all; need; need &= need - 1) {
 			int d = __builtin_ctzll(need);
 			if (tech == SD_TECH_POINTING) {
-				int box = 2 * n + i, corner = lg->unit[box][0];
+				int box = 2 * n + i;
 				uint64_t m = lg->where[box][d], row_part = 0, col_part = 0;
 				if (!m)
 					continue;
-				for (int s = 0; s < R; s++)
-					if (!(m & ~(low_bits(C) << (s * C))))
-						row_part = lg->where[corner / n + s][d] & ~(low_bits(C) << (corner % n));
-				if (!(m & ~lg->box_col_mask[__builtin_ctzll(m) % C]))
-					col_part = lg->where[n + corner % n + __builtin_ctzll(m) % C][d] &
-						~(low_bits(R) << (corner / n));
+				int first = __builtin_ctzll(m), cell = lg->unit[box][first];
+				int row = lg->unit_of[cell][0], col = lg->unit_of[cell][1];
+				if (!(m & ~p->run_c[first]))
+					row_part = lg->where[row][d] & ~p->run_c[lg->index_in[cell][0]];
+				if (!(m & ~p->box_column[first]))
+					col_part = lg->where[col][d] & ~p->run_r[lg->index_in[cell][1]];
 				found |= (row_part | col_part) != 0;
-				if (!rule_out_at(lg, corner / n + __builtin_ctzll(m) / C, row_part, d) ||
-				    !rule_out_at(lg, n + corner % n + __builtin_ctzll(m) % C, col_part, d))
+				if (!rule_out_at(lg, row, row_part, d) || !rule_out_at(lg, col, col_part, d))
 					return -1;
 			} else {
 				for (int line = 0; line < 2; line++) {
-					int u = line * n + i, seg = line ? R : C;
+					int u = line * n + i;
 					uint64_t m = lg->where[u][d];
-					if (!m || m & ~(low_bits(seg) << (__builtin_ctzll(m) / seg * seg)))
+					if (!m)
 						continue;
-					int k = __builtin_ctzll(m), cell = lg->unit[u][k];
+					int first = __builtin_ctzll(m);
+					if (m & ~(line ? p->run_r[first] : p->run_c[first]))
+						continue;
+					int cell = lg->unit[u][first];
 					int box = lg->unit_of[cell][2], at = lg->index_in[cell][2];
-					uint64_t inside = line ? lg->box_col_mask[at % C] : low_bits(C) << (at / C * C);
-					uint64_t part = lg->where[box][d] & ~inside;
+					uint64_t part = lg->where[box][d] & ~(line ? p->box_column[at] : p->run_c[at]);
 					found |= part != 0;
 					if (!rule_out_at(lg, box, part, d))
 						return -1;

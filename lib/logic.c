@@ -96,10 +96,8 @@ int sd_logic_init(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *v
 			lg->over_c[k] = (uint8_t)(k / g->c);
 			lg->mod_c[k] = (uint8_t)(k % g->c);
 			lg->over_r[k] = (uint8_t)(k / g->r);
-			lg->box_col_mask[k] = 0;
 		}
-		for (int k = 0; k < n; k++)
-			lg->box_col_mask[k % g->c] |= 1ULL << k;
+		sd_place_runs(g, &lg->runs);
 	}
 	lg->n = n;
 	lg->cells = n * n;

@@ -55,7 +55,7 @@ struct sd_logic {
 	 * the box along a row, k % c the column of a box, k / r the box
 	 * along a column */
 	uint8_t over_c[SD_MAXN], mod_c[SD_MAXN], over_r[SD_MAXN];
-	uint64_t box_col_mask[SD_MAXN];  /* the places of a box's column t in the box */
+	struct sd_place_runs runs;     /* the places alike, for locked candidates */
 	/* the digits placed in each unit, kept by every placement; for
 	 * sd_logic_level, per unit and digit (from 0) the places in the unit
 	 * that can still hold it, and the singles waiting: (unit, digit)

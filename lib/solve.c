@@ -60,10 +60,7 @@ struct sd_solve_space {
 	uint8_t index_in[SD_MAXCELLS][3];      /* the cell's place in each of its units */
 	uint16_t members[3 * SD_MAXN][SD_MAXN];
 	uint64_t where_can[3 * SD_MAXN][SD_MAXN]; /* unit, digit: places that can hold it */
-	/* for place k, the places alike in k / c (a box's row, or a row's part
-	 * in one box), in k / r (a column's part in a box) and in k % c (a
-	 * box's column): locked candidates need no geometry arithmetic */
-	uint64_t run_c[SD_MAXN], run_r[SD_MAXN], box_column[SD_MAXN];
+	struct sd_place_runs runs;
 	uint16_t empty[SD_MAXCELLS], where[SD_MAXCELLS];
 	int nempty;
 	struct step trail[SD_MAXCELLS * (SD_MAXN + 1)];
@@ -120,10 +117,10 @@ static inline bool confined(const struct sd_solve_space *s, int u, uint64_t plac
 	int first = __builtin_ctzll(places), n = s->n;
 
 	if (u < n)
-		return !(places & ~s->run_c[first]);
+		return !(places & ~s->runs.run_c[first]);
 	if (u < 2 * n)
-		return !(places & ~s->run_r[first]);
-	return !(places & ~s->run_c[first]) || !(places & ~s->box_column[first]);
+		return !(places & ~s->runs.run_r[first]);
+	return !(places & ~s->runs.run_c[first]) || !(places & ~s->runs.box_column[first]);
 }
 
 /* Rules digit d (from 0) out of an empty cell; false on a contradiction
@@ -250,22 +247,22 @@ static bool lock(struct sd_solve_space *s, int u, int d)
 	if (u >= 2 * n) {
 		cell = s->members[u][first];
 		int row = s->unit_of[cell][0], col = s->unit_of[cell][1];
-		if (!(places & ~s->run_c[first]))
-			return rule_out_at(s, row, s->where_can[row][d] & ~s->run_c[col - n], d);
-		if (!(places & ~s->box_column[first]))
-			return rule_out_at(s, col, s->where_can[col][d] & ~s->run_r[row], d);
+		if (!(places & ~s->runs.run_c[first]))
+			return rule_out_at(s, row, s->where_can[row][d] & ~s->runs.run_c[col - n], d);
+		if (!(places & ~s->runs.box_column[first]))
+			return rule_out_at(s, col, s->where_can[col][d] & ~s->runs.run_r[row], d);
 		return true;
 	}
 	if (u < n) {
-		if (places & ~s->run_c[first])
+		if (places & ~s->runs.run_c[first])
 			return true;
 		cell = u * n + first;
-		keep = s->run_c[s->index_in[cell][2]];
+		keep = s->runs.run_c[s->index_in[cell][2]];
 	} else {
-		if (places & ~s->run_r[first])
+		if (places & ~s->runs.run_r[first])
 			return true;
 		cell = first * n + u - n;
-		keep = s->box_column[s->index_in[cell][2]];
+		keep = s->runs.box_column[s->index_in[cell][2]];
 	}
 	int box = s->unit_of[cell][2];
 	return rule_out_at(s, box, s->where_can[box][d] & ~keep, d);
@@ -637,15 +634,7 @@ static bool setup(struct sd_solve_space *s, const struct sd_geom *g, const uint8
 	s->stopped = s->restart = false;
 	s->ntrail = s->nnaked = s->nhidden = s->nlock = 0;
 	sd_rng_seed(&s->rng, opts->seed);
-	for (int i = 0; i < n; i++) {
-		s->run_c[i] = s->run_r[i] = s->box_column[i] = 0;
-		for (int k = 0; k < n; k++) {
-			uint64_t bit = 1ULL << k;
-			s->run_c[i] |= k / g->c == i / g->c ? bit : 0;
-			s->run_r[i] |= k / g->r == i / g->r ? bit : 0;
-			s->box_column[i] |= k % g->c == i % g->c ? bit : 0;
-		}
-	}
+	sd_place_runs(g, &s->runs);
 	for (int u = 0; u < 3 * n; u++) {
 		s->weight[u] = 1;
 		s->used[u] = 0;

@@ -34,6 +34,12 @@ static inline int sd_box_cell(const struct sd_geom *g, int b, int k)
 	return ((b / g->r) * g->r + k / g->c) * g->n + (b % g->r) * g->c + k % g->c;
 }
 void sd_cell_name(const struct sd_geom *g, int cell, char buf[32]); /* r3c5 */
+/* Per place k of a unit (bit k of a mask of places), the places alike:
+ * run_c[k] in k / c (a box's row, or a row's part in one box), run_r[k]
+ * in k / r (a column's part in a box), box_column[k] in k % c (a box's
+ * column).  Locked candidates need no geometry arithmetic with them. */
+struct sd_place_runs { uint64_t run_c[SD_MAXN], run_r[SD_MAXN], box_column[SD_MAXN]; };
+void sd_place_runs(const struct sd_geom *g, struct sd_place_runs *p);
 int sd_cell_parse(const struct sd_geom *g, const char *s);          /* -1 if bad */
 
 /* ---- the line alphabet ------------------------------------------------- */
