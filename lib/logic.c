@@ -60,10 +60,6 @@ static inline uint64_t bit(int d) { return 1ULL << (d - 1); }
 
 static inline int row_of(const struct sd_logic *lg, int cell) { return cell / lg->n; }
 static inline int col_of(const struct sd_logic *lg, int cell) { return cell % lg->n; }
-static inline int box_of(const struct sd_logic *lg, int cell)
-{
-	return sd_box_of(&lg->g, cell / lg->n, cell % lg->n);
-}
 
 static bool sees(const struct sd_logic *lg, int a, int b)
 {
@@ -265,10 +261,10 @@ static int locked(struct sd_logic *lg, struct sd_step *st, int tech, int u, int 
 }
 
 /* Boxes: segments are the box's rows (or columns); crossing units are lines. */
-static int box_row_cross(const struct sd_logic *lg, int u, int k) { return row_of(lg, lg->unit[u][k]); }
-static int box_col_cross(const struct sd_logic *lg, int u, int k) { return lg->n + col_of(lg, lg->unit[u][k]); }
+static int box_row_cross(const struct sd_logic *lg, int u, int k) { return lg->unit_of[lg->unit[u][k]][0]; }
+static int box_col_cross(const struct sd_logic *lg, int u, int k) { return lg->unit_of[lg->unit[u][k]][1]; }
 /* Lines: segments are the boxes they cross. */
-static int line_box_cross(const struct sd_logic *lg, int u, int k) { return 2 * lg->n + box_of(lg, lg->unit[u][k]); }
+static int line_box_cross(const struct sd_logic *lg, int u, int k) { return lg->unit_of[lg->unit[u][k]][2]; }
 
 static int pointing(struct sd_logic *lg, struct sd_step *st)
 {
