@@ -128,7 +128,9 @@ static bool open_set(const struct sd_gen *gen)
 static bool random_grid(struct sd_gen *gen, const struct sd_gen_opts *o)
 {
 	int cells = sd_cells(&gen->g);
-	struct sd_solve_opts so = { .random_values = true, .max_solutions = 1, .deadline = o->deadline };
+	struct sd_solve_opts so = {
+		.random_values = true, .max_solutions = 1, .deadline = o->deadline, .backtrack = true,
+	};
 
 	/* forward checking rarely backtracks on an empty grid up to 16×16,
 	 * and costs far less per node than the default's inference; when it
@@ -243,7 +245,7 @@ static int unique(struct sd_gen *gen, const struct sd_gen_opts *o, int rep)
 	int cells[4], count = orbit_of(gen->g.n, gen->symmetry, rep, cells), result = 1;
 	struct sd_solve_opts so = {
 		.max_solutions = 1, .node_limit = o->node_limit, .deadline = o->deadline,
-		.exclude = gen->exclude,
+		.exclude = gen->exclude, .backtrack = true,
 	};
 
 	if (open_set(gen))

@@ -34,6 +34,34 @@ void sd_place_runs(const struct sd_geom *g, struct sd_place_runs *p)
 	}
 }
 
+void sd_units(const struct sd_geom *g, struct sd_units *u)
+{
+	int n = g->n;
+
+	for (int i = 0; i < n; i++)
+		for (int k = 0; k < n; k++) {
+			int box_cell = sd_box_cell(g, i, k);
+			u->members[i][k] = (uint16_t)(i * n + k);
+			u->members[n + i][k] = (uint16_t)(k * n + i);
+			u->members[2 * n + i][k] = (uint16_t)box_cell;
+			u->unit_of[i * n + k][0] = (uint8_t)i;
+			u->index_in[i * n + k][0] = (uint8_t)k;
+			u->unit_of[k * n + i][1] = (uint8_t)(n + i);
+			u->index_in[k * n + i][1] = (uint8_t)k;
+			u->unit_of[box_cell][2] = (uint8_t)(2 * n + i);
+			u->index_in[box_cell][2] = (uint8_t)k;
+		}
+}
+
+void sd_shape_set(struct sd_shape *sh, const struct sd_geom *g)
+{
+	if (sd_geom_same(&sh->g, g))
+		return;
+	sh->g = *g;
+	sd_units(g, &sh->units);
+	sd_place_runs(g, &sh->runs);
+}
+
 int sd_geom_parse(const char *s, struct sd_geom *g)
 {
 	char *end;

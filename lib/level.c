@@ -35,7 +35,7 @@ static bool rule_out(struct sd_logic *lg, int c, int d)
 	bool ok = true;
 
 	for (int k = 0; k < 3; k++)
-		ok &= take_place(lg, lg->unit_of[c][k], d, lg->index_in[c][k]);
+		ok &= take_place(lg, lg->units.unit_of[c][k], d, lg->units.index_in[c][k]);
 	if (!left)
 		return false;
 	if (one_bit(left))
@@ -55,17 +55,17 @@ static bool place(struct sd_logic *lg, int c, int d)
 	/* every unit of the cell holds d before any peer loses it, so that
 	 * the peer's other units see it placed */
 	for (int k = 0; k < 3; k++) {
-		int u = lg->unit_of[c][k];
-		peers[k] = lg->where[u][d] & ~(1ULL << lg->index_in[c][k]);
+		int u = lg->units.unit_of[c][k];
+		peers[k] = lg->where[u][d] & ~(1ULL << lg->units.index_in[c][k]);
 		lg->placed[u] |= 1ULL << d;
 		lg->where[u][d] = 0;
 	}
 	for (; others; others &= others - 1)
 		for (int k = 0; k < 3; k++)
-			ok &= take_place(lg, lg->unit_of[c][k], __builtin_ctzll(others),
-					 lg->index_in[c][k]);
+			ok &= take_place(lg, lg->units.unit_of[c][k], __builtin_ctzll(others),
+					 lg->units.index_in[c][k]);
 	for (int k = 0; k < 3 && ok; k++) {
-		const uint16_t *cells = lg->unit[lg->unit_of[c][k]];
+		const uint16_t *cells = lg->units.members[lg->units.unit_of[c][k]];
 		for (uint64_t m = peers[k]; m && ok; m &= m - 1) {
 			int p = cells[__builtin_ctzll(m)];
 			if (lg->cand[p] >> d & 1)
@@ -88,7 +88,7 @@ static bool start(struct sd_logic *lg)
 	for (int c = 0; c < lg->cells; c++) {
 		for (int k = 0; k < 3; k++) {
 			for (uint64_t m = lg->cand[c]; m; m &= m - 1)
-				lg->where[lg->unit_of[c][k]][__builtin_ctzll(m)] |= 1ULL << lg->index_in[c][k];
+				lg->where[lg->units.unit_of[c][k]][__builtin_ctzll(m)] |= 1ULL << lg->units.index_in[c][k];
 		}
 		if (!lg->v[c] && !lg->cand[c])
 			return false;
@@ -123,7 +123,7 @@ static bool hidden_singles(struct sd_logic *lg, const int *watch, int nwatch)
 		int u = lg->hidden[--lg->nhidden][0], d = lg->hidden[lg->nhidden][1];
 		if (lg->placed[u] >> d & 1)
 			continue;
-		if (!place(lg, lg->unit[u][__builtin_ctzll(lg->where[u][d])], d))
+		if (!place(lg, lg->units.members[u][__builtin_ctzll(lg->where[u][d])], d))
 			return false;
 	}
 	return true;
@@ -144,7 +144,7 @@ static int naked_single(struct sd_logic *lg)
 static bool rule_out_at(struct sd_logic *lg, int u, uint64_t places, int d)
 {
 	for (; places; places &= places - 1)
-		if (!rule_out(lg, lg->unit[u][__builtin_ctzll(places)], d))
+		if (!rule_out(lg, lg->units.members[u][__builtin_ctzll(places)], d))
 			return false;
 	return true;
 }
@@ -166,12 +166,12 @@ static int locked_all(struct sd_logic *lg, int tech)
 				uint64_t m = lg->where[box][d], row_part = 0, col_part = 0;
 				if (!m)
 					continue;
-				int first = __builtin_ctzll(m), cell = lg->unit[box][first];
-				int row = lg->unit_of[cell][0], col = lg->unit_of[cell][1];
+				int first = __builtin_ctzll(m), cell = lg->units.members[box][first];
+				int row = lg->units.unit_of[cell][0], col = lg->units.unit_of[cell][1];
 				if (!(m & ~p->run_c[first]))
-					row_part = lg->where[row][d] & ~p->run_c[lg->index_in[cell][0]];
+					row_part = lg->where[row][d] & ~p->run_c[lg->units.index_in[cell][0]];
 				if (!(m & ~p->box_column[first]))
-					col_part = lg->where[col][d] & ~p->run_r[lg->index_in[cell][1]];
+					col_part = lg->where[col][d] & ~p->run_r[lg->units.index_in[cell][1]];
 				found |= (row_part | col_part) != 0;
 				if (!rule_out_at(lg, row, row_part, d) || !rule_out_at(lg, col, col_part, d))
 					return -1;
@@ -184,8 +184,8 @@ static int locked_all(struct sd_logic *lg, int tech)
 					int first = __builtin_ctzll(m);
 					if (m & ~(line ? p->run_r[first] : p->run_c[first]))
 						continue;
-					int cell = lg->unit[u][first];
-					int box = lg->unit_of[cell][2], at = lg->index_in[cell][2];
+					int cell = lg->units.members[u][first];
+					int box = lg->units.unit_of[cell][2], at = lg->units.index_in[cell][2];
 					uint64_t part = lg->where[box][d] & ~(line ? p->box_column[at] : p->run_c[at]);
 					found |= part != 0;
 					if (!rule_out_at(lg, box, part, d))

@@ -63,7 +63,7 @@ static inline int col_of(const struct sd_logic *lg, int cell) { return cell % lg
 
 static bool sees(const struct sd_logic *lg, int a, int b)
 {
-	const uint8_t *ua = lg->unit_of[a], *ub = lg->unit_of[b];
+	const uint8_t *ua = lg->units.unit_of[a], *ub = lg->units.unit_of[b];
 
 	return a != b && (ua[0] == ub[0] || ua[1] == ub[1] || ua[2] == ub[2]);
 }
@@ -73,21 +73,9 @@ int sd_logic_init(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *v
 	int n = g->n;
 
 	/* the unit tables depend on the shape only */
-	if (lg->g.n != n || lg->g.r != g->r || lg->g.c != g->c) {
+	if (!sd_geom_same(&lg->g, g)) {
 		lg->g = *g;
-		for (int i = 0; i < n; i++)
-			for (int k = 0; k < n; k++) {
-				int box_cell = sd_box_cell(g, i, k);
-				lg->unit[i][k] = (uint16_t)(i * n + k);
-				lg->unit[n + i][k] = (uint16_t)(k * n + i);
-				lg->unit[2 * n + i][k] = (uint16_t)box_cell;
-				lg->unit_of[i * n + k][0] = (uint8_t)i;
-				lg->index_in[i * n + k][0] = (uint8_t)k;
-				lg->unit_of[k * n + i][1] = (uint8_t)(n + i);
-				lg->index_in[k * n + i][1] = (uint8_t)k;
-				lg->unit_of[box_cell][2] = (uint8_t)(2 * n + i);
-				lg->index_in[box_cell][2] = (uint8_t)k;
-			}
+		sd_units(g, &lg->units);
 		for (int k = 0; k < n; k++) {
 			lg->over_c[k] = (uint8_t)(k / g->c);
 			lg->mod_c[k] = (uint8_t)(k % g->c);
@@ -104,14 +92,14 @@ int sd_logic_init(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *v
 	for (int c = 0; c < lg->cells; c++) {
 		uint64_t d = v[c] ? bit(v[c]) : 0;
 		for (int k = 0; k < 3 && d; k++) {
-			uint64_t *in_unit = &lg->placed[lg->unit_of[c][k]];
+			uint64_t *in_unit = &lg->placed[lg->units.unit_of[c][k]];
 			if (*in_unit & d)
 				return -1;
 			*in_unit |= d;
 		}
 	}
 	for (int c = 0; c < lg->cells; c++) {
-		const uint8_t *u = lg->unit_of[c];
+		const uint8_t *u = lg->units.unit_of[c];
 		lg->v[c] = v[c];
 		lg->cand[c] = v[c] ? 0 : lg->all & ~(lg->placed[u[0]] | lg->placed[u[1]] | lg->placed[u[2]]);
 		lg->empty += !v[c];
@@ -127,8 +115,8 @@ static void place(struct sd_logic *lg, int cell, int d)
 	lg->cand[cell] = 0;
 	lg->empty--;
 	for (int u = 0; u < 3; u++) {
-		const uint16_t *cells = lg->unit[lg->unit_of[cell][u]];
-		lg->placed[lg->unit_of[cell][u]] |= bit(d);
+		const uint16_t *cells = lg->units.members[lg->units.unit_of[cell][u]];
+		lg->placed[lg->units.unit_of[cell][u]] |= bit(d);
 		for (int k = 0; k < lg->n; k++)
 			lg->cand[cells[k]] &= keep;
 	}
@@ -173,7 +161,7 @@ static int full_house(struct sd_logic *lg, struct sd_step *st, int from)
 	for (int u = from; u < 3 * lg->n; u++) {
 		int last = -1, count = 0;
 		for (int k = 0; k < lg->n; k++) {
-			int c = lg->unit[u][k];
+			int c = lg->units.members[u][k];
 			if (!lg->v[c] && count++ == 0)
 				last = c;
 		}
@@ -192,7 +180,7 @@ static int hidden_single(struct sd_logic *lg, struct sd_step *st, int from, int 
 	for (int u = from; u < to; u++) {
 		uint64_t once = 0, twice = 0;
 		for (int k = 0; k < lg->n; k++) {
-			int c = lg->unit[u][k];
+			int c = lg->units.members[u][k];
 			twice |= once & lg->cand[c];
 			once |= lg->cand[c];
 		}
@@ -202,7 +190,7 @@ static int hidden_single(struct sd_logic *lg, struct sd_step *st, int from, int 
 		if (!single)
 			continue;
 		for (int k = 0; k < lg->n; k++) {
-			int c = lg->unit[u][k];
+			int c = lg->units.members[u][k];
 			if (lg->cand[c] & single & -single)
 				return found_placement(st, tech, u, c, lowest(single) + 1);
 		}
@@ -235,7 +223,7 @@ static int locked(struct sd_logic *lg, struct sd_step *st, int tech, int u, int 
 	int kind = u / lg->n;          /* 0 row, 1 column, 2 box */
 
 	for (int k = 0; k < lg->n; k++)
-		segm[segment[k]] |= lg->cand[lg->unit[u][k]];
+		segm[segment[k]] |= lg->cand[lg->units.members[u][k]];
 	for (int s = 0; s < nseg; s++) {
 		twice |= once & segm[s];
 		once |= segm[s];
@@ -250,8 +238,8 @@ static int locked(struct sd_logic *lg, struct sd_step *st, int tech, int u, int 
 		st->digits = d;
 		st->pattern[0] = other;
 		for (int j = 0; j < lg->n; j++) {
-			int c = lg->unit[other][j];
-			if (lg->unit_of[c][kind] != u)
+			int c = lg->units.members[other][j];
+			if (lg->units.unit_of[c][kind] != u)
 				remove_digits(lg, st, c, d);
 		}
 		if (st->nremoved)
@@ -261,10 +249,10 @@ static int locked(struct sd_logic *lg, struct sd_step *st, int tech, int u, int 
 }
 
 /* Boxes: segments are the box's rows (or columns); crossing units are lines. */
-static int box_row_cross(const struct sd_logic *lg, int u, int k) { return lg->unit_of[lg->unit[u][k]][0]; }
-static int box_col_cross(const struct sd_logic *lg, int u, int k) { return lg->unit_of[lg->unit[u][k]][1]; }
+static int box_row_cross(const struct sd_logic *lg, int u, int k) { return lg->units.unit_of[lg->units.members[u][k]][0]; }
+static int box_col_cross(const struct sd_logic *lg, int u, int k) { return lg->units.unit_of[lg->units.members[u][k]][1]; }
 /* Lines: segments are the boxes they cross. */
-static int line_box_cross(const struct sd_logic *lg, int u, int k) { return lg->unit_of[lg->unit[u][k]][2]; }
+static int line_box_cross(const struct sd_logic *lg, int u, int k) { return lg->units.unit_of[lg->units.members[u][k]][2]; }
 
 static int pointing(struct sd_logic *lg, struct sd_step *st)
 {
@@ -338,17 +326,17 @@ static bool subset_eliminates(void *arg, const int *chosen, uint64_t uni)
 			st->digits |= 1ULL << x->idx[chosen[i]];
 		int j = 0;
 		for (uint64_t p = uni; p; p &= p - 1) {
-			int c = lg->unit[x->u][lowest(p)];
+			int c = lg->units.members[x->u][lowest(p)];
 			st->pattern[j++] = c;
 			remove_digits(lg, st, c, ~st->digits);
 		}
 	} else {
 		st->digits = uni;
 		for (int i = 0; i < x->k; i++)
-			st->pattern[i] = lg->unit[x->u][x->idx[chosen[i]]];
+			st->pattern[i] = lg->units.members[x->u][x->idx[chosen[i]]];
 		for (int k = 0; k < lg->n; k++)
 			if (!(members >> k & 1))
-				remove_digits(lg, st, lg->unit[x->u][k], uni);
+				remove_digits(lg, st, lg->units.members[x->u][k], uni);
 	}
 	return st->nremoved > 0;
 }
@@ -374,7 +362,7 @@ static int subset(struct sd_logic *lg, struct sd_step *st, int k, bool hidden, i
 		if (hidden) {
 			uint64_t pos[SD_MAXN] = { 0 };
 			for (int j = 0; j < lg->n; j++)
-				for (uint64_t m = lg->cand[lg->unit[u][j]]; m; m &= m - 1)
+				for (uint64_t m = lg->cand[lg->units.members[u][j]]; m; m &= m - 1)
 					pos[lowest(m)] |= 1ULL << j;
 			for (int d = 0; d < lg->n; d++)
 				if (popcount(pos[d]) >= 2 && popcount(pos[d]) <= k) {
@@ -383,10 +371,10 @@ static int subset(struct sd_logic *lg, struct sd_step *st, int k, bool hidden, i
 				}
 		} else {
 			for (int j = 0; j < lg->n; j++) {
-				int p = popcount(lg->cand[lg->unit[u][j]]);
+				int p = popcount(lg->cand[lg->units.members[u][j]]);
 				if (p >= 2 && p <= k) {
 					x.idx[count] = j;
-					set[count++] = lg->cand[lg->unit[u][j]];
+					set[count++] = lg->cand[lg->units.members[u][j]];
 				}
 			}
 		}
@@ -490,10 +478,10 @@ static int peers(const struct sd_logic *lg, int cell, int *out)
 		if (k != r)
 			out[count++] = k * n + c;
 	}
-	const uint16_t *box = lg->unit[lg->unit_of[cell][2]];
+	const uint16_t *box = lg->units.members[lg->units.unit_of[cell][2]];
 	for (int k = 0; k < n; k++) {
 		int p = box[k];
-		if (lg->unit_of[p][0] != r && lg->unit_of[p][1] != n + c)
+		if (lg->units.unit_of[p][0] != r && lg->units.unit_of[p][1] != n + c)
 			out[count++] = p;
 	}
 	return count;

@@ -49,8 +49,7 @@ struct sd_logic {
 	uint64_t all;
 	uint8_t v[SD_MAXCELLS];
 	uint64_t cand[SD_MAXCELLS];    /* candidates of each empty cell, 0 when placed */
-	uint16_t unit[3 * SD_MAXN][SD_MAXN];
-	uint8_t unit_of[SD_MAXCELLS][3], index_in[SD_MAXCELLS][3];
+	struct sd_units units;
 	/* the segments of a unit's k-th cell: k / c is the row of a box and
 	 * the box along a row, k % c the column of a box, k / r the box
 	 * along a column */

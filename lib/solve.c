@@ -44,7 +44,7 @@ struct step { uint16_t cell, slot; uint8_t digit, placed; };
 struct sd_solve_space {
 	const struct sd_solve_opts *o;
 	struct sd_solve_result *res;
-	struct sd_geom g;
+	struct sd_shape shape;
 	int n, cells, propagate;
 	bool locked;                           /* locked candidates too */
 	bool weighted;
@@ -56,11 +56,7 @@ struct sd_solve_space {
 	uint64_t cand[SD_MAXCELLS];
 	uint64_t used[3 * SD_MAXN];            /* digits placed per row, column, box */
 	uint8_t v[SD_MAXCELLS];
-	uint8_t unit_of[SD_MAXCELLS][3];       /* row, column + n, box + 2n */
-	uint8_t index_in[SD_MAXCELLS][3];      /* the cell's place in each of its units */
-	uint16_t members[3 * SD_MAXN][SD_MAXN];
 	uint64_t where_can[3 * SD_MAXN][SD_MAXN]; /* unit, digit: places that can hold it */
-	struct sd_place_runs runs;
 	uint16_t empty[SD_MAXCELLS], where[SD_MAXCELLS];
 	int nempty;
 	struct step trail[SD_MAXCELLS * (SD_MAXN + 1)];
@@ -89,7 +85,7 @@ static void blame_unit(struct sd_solve_space *s, int u)
 static void blame_cell(struct sd_solve_space *s, int cell)
 {
 	for (int k = 0; k < 3; k++)
-		blame_unit(s, s->unit_of[cell][k]);
+		blame_unit(s, s->shape.units.unit_of[cell][k]);
 }
 
 static void queue_pair(uint16_t *stack, int *size, uint64_t *queued, int u, int d)
@@ -117,23 +113,23 @@ static inline bool confined(const struct sd_solve_space *s, int u, uint64_t plac
 	int first = __builtin_ctzll(places), n = s->n;
 
 	if (u < n)
-		return !(places & ~s->runs.run_c[first]);
+		return !(places & ~s->shape.runs.run_c[first]);
 	if (u < 2 * n)
-		return !(places & ~s->runs.run_r[first]);
-	return !(places & ~s->runs.run_c[first]) || !(places & ~s->runs.box_column[first]);
+		return !(places & ~s->shape.runs.run_r[first]);
+	return !(places & ~s->shape.runs.run_c[first]) || !(places & ~s->shape.runs.box_column[first]);
 }
 
 /* Rules digit d (from 0) out of an empty cell; false on a contradiction
  * the propagation in force can see. */
 static bool rule_out(struct sd_solve_space *s, int cell, int d)
 {
-	const uint8_t *u = s->unit_of[cell];
+	const uint8_t *u = s->shape.units.unit_of[cell];
 	bool singles = s->propagate == SD_PROP_SINGLES, ok = true;
 
 	s->cand[cell] &= ~(1ULL << d);
 	s->trail[s->ntrail++] = (struct step){ (uint16_t)cell, 0, (uint8_t)d, 0 };
 	for (int k = 0; k < 3; k++) {
-		uint64_t left = s->where_can[u[k]][d] &= ~(1ULL << s->index_in[cell][k]);
+		uint64_t left = s->where_can[u[k]][d] &= ~(1ULL << s->shape.units.index_in[cell][k]);
 		if (!singles)
 			continue;
 		if (!left && ok) {
@@ -162,7 +158,7 @@ static bool rule_out(struct sd_solve_space *s, int cell, int d)
  * of empty cells; returns the slot it had there, for undo. */
 static int fill(struct sd_solve_space *s, int cell, int d)
 {
-	const uint8_t *u = s->unit_of[cell];
+	const uint8_t *u = s->shape.units.unit_of[cell];
 	int slot = s->where[cell], last = s->empty[--s->nempty];
 
 	s->used[u[0]] |= 1ULL << d;
@@ -178,7 +174,7 @@ static int fill(struct sd_solve_space *s, int cell, int d)
  * a contradiction, with the state still undoable. */
 static bool place(struct sd_solve_space *s, int cell, int d)
 {
-	const uint8_t *u = s->unit_of[cell];
+	const uint8_t *u = s->shape.units.unit_of[cell];
 	uint64_t bit = 1ULL << d;
 	int slot = fill(s, cell, d);
 
@@ -187,8 +183,8 @@ static bool place(struct sd_solve_space *s, int cell, int d)
 		if (!rule_out(s, cell, __builtin_ctzll(other)))
 			return false;
 	for (int k = 0; k < 3; k++) {
-		const uint16_t *m = s->members[u[k]];
-		uint64_t peers = s->where_can[u[k]][d] & ~(1ULL << s->index_in[cell][k]);
+		const uint16_t *m = s->shape.units.members[u[k]];
+		uint64_t peers = s->where_can[u[k]][d] & ~(1ULL << s->shape.units.index_in[cell][k]);
 		for (; peers; peers &= peers - 1)
 			if (!rule_out(s, m[__builtin_ctzll(peers)], d))
 				return false;
@@ -200,12 +196,12 @@ static void undo_to(struct sd_solve_space *s, int mark)
 {
 	while (s->ntrail > mark) {
 		struct step t = s->trail[--s->ntrail];
-		const uint8_t *u = s->unit_of[t.cell];
+		const uint8_t *u = s->shape.units.unit_of[t.cell];
 		uint64_t bit = 1ULL << t.digit;
 		if (!t.placed) {
 			s->cand[t.cell] |= bit;
 			for (int k = 0; k < 3; k++)
-				s->where_can[u[k]][t.digit] |= 1ULL << s->index_in[t.cell][k];
+				s->where_can[u[k]][t.digit] |= 1ULL << s->shape.units.index_in[t.cell][k];
 			continue;
 		}
 		int moved = s->empty[t.slot];
@@ -224,7 +220,7 @@ static void undo_to(struct sd_solve_space *s, int mark)
 static bool rule_out_at(struct sd_solve_space *s, int u, uint64_t places, int d)
 {
 	for (; places; places &= places - 1) {
-		int cell = s->members[u][__builtin_ctzll(places)];
+		int cell = s->shape.units.members[u][__builtin_ctzll(places)];
 		if (!s->v[cell] && !rule_out(s, cell, d))
 			return false;
 	}
@@ -245,26 +241,26 @@ static bool lock(struct sd_solve_space *s, int u, int d)
 	/* the first place that can hold d names the line or box to clear */
 	int first = __builtin_ctzll(places), cell;
 	if (u >= 2 * n) {
-		cell = s->members[u][first];
-		int row = s->unit_of[cell][0], col = s->unit_of[cell][1];
-		if (!(places & ~s->runs.run_c[first]))
-			return rule_out_at(s, row, s->where_can[row][d] & ~s->runs.run_c[col - n], d);
-		if (!(places & ~s->runs.box_column[first]))
-			return rule_out_at(s, col, s->where_can[col][d] & ~s->runs.run_r[row], d);
+		cell = s->shape.units.members[u][first];
+		int row = s->shape.units.unit_of[cell][0], col = s->shape.units.unit_of[cell][1];
+		if (!(places & ~s->shape.runs.run_c[first]))
+			return rule_out_at(s, row, s->where_can[row][d] & ~s->shape.runs.run_c[col - n], d);
+		if (!(places & ~s->shape.runs.box_column[first]))
+			return rule_out_at(s, col, s->where_can[col][d] & ~s->shape.runs.run_r[row], d);
 		return true;
 	}
 	if (u < n) {
-		if (places & ~s->runs.run_c[first])
+		if (places & ~s->shape.runs.run_c[first])
 			return true;
 		cell = u * n + first;
-		keep = s->runs.run_c[s->index_in[cell][2]];
+		keep = s->shape.runs.run_c[s->shape.units.index_in[cell][2]];
 	} else {
-		if (places & ~s->runs.run_r[first])
+		if (places & ~s->shape.runs.run_r[first])
 			return true;
 		cell = first * n + u - n;
-		keep = s->runs.box_column[s->index_in[cell][2]];
+		keep = s->shape.runs.box_column[s->shape.units.index_in[cell][2]];
 	}
-	int box = s->unit_of[cell][2];
+	int box = s->shape.units.unit_of[cell][2];
 	return rule_out_at(s, box, s->where_can[box][d] & ~keep, d);
 }
 
@@ -285,7 +281,7 @@ static bool propagate(struct sd_solve_space *s)
 			s->hidden_queued[u] &= ~(1ULL << d);
 			uint64_t places = s->where_can[u][d];
 			if (!(s->used[u] >> d & 1) && places && !(places & (places - 1)))
-				ok = place(s, s->members[u][__builtin_ctzll(places)], d);
+				ok = place(s, s->shape.units.members[u][__builtin_ctzll(places)], d);
 		} else if (s->nlock) {
 			int pair = s->lock[--s->nlock];
 			s->lock_queued[pair / SD_MAXN] &= ~(1ULL << (pair % SD_MAXN));
@@ -362,7 +358,7 @@ static bool probe(struct sd_solve_space *s, int from)
  * here.  Insertion sort: at most N values. */
 static void order_values(const struct sd_solve_space *s, int cell, uint8_t *digits, int count)
 {
-	const uint8_t *u = s->unit_of[cell];
+	const uint8_t *u = s->shape.units.unit_of[cell];
 	int key[SD_MAXN];
 
 	for (int i = 0; i < count; i++) {
@@ -383,7 +379,7 @@ static int degree(const struct sd_solve_space *s, int cell)
 	int count = 0;
 
 	for (int k = 0; k < 2; k++) {
-		const uint16_t *m = s->members[s->unit_of[cell][k]];
+		const uint16_t *m = s->shape.units.members[s->shape.units.unit_of[cell][k]];
 		for (int i = 0; i < s->n; i++)
 			count += m[i] != cell && !s->v[m[i]];
 	}
@@ -399,7 +395,7 @@ static int choose_weighted(struct sd_solve_space *s)
 
 	for (int i = 0; i < s->nempty; i++) {
 		int cell = s->empty[i];
-		const uint8_t *u = s->unit_of[cell];
+		const uint8_t *u = s->shape.units.unit_of[cell];
 		uint64_t count = (uint64_t)sd_popcount(s->cand[cell]);
 		uint64_t weight = (uint64_t)s->weight[u[0]] + s->weight[u[1]] + s->weight[u[2]];
 		if (!count) {
@@ -460,7 +456,7 @@ static int choose(struct sd_solve_space *s)
  * 0.5-2.5 s. */
 #define RESTART_UNIT 8192
 
-static long long luby(long long i)
+long long sd_luby(long long i)
 {
 	long long size = 1, seq = 0;
 
@@ -476,39 +472,40 @@ static long long luby(long long i)
 	return 1LL << seq;
 }
 
-static bool out_of_budget(struct sd_solve_space *s)
+bool sd_search_stops(const struct sd_solve_opts *o, struct sd_solve_result *res, long long tick)
 {
-	const struct sd_solve_opts *o = s->o;
-
-	if (o->node_limit && s->res->nodes >= o->node_limit) {
-		s->res->stop = SD_STOP_LIMIT;
+	if (o->node_limit && res->nodes >= o->node_limit) {
+		res->stop = SD_STOP_LIMIT;
 		return true;
 	}
-	if ((s->res->nodes & 255) == 0) {
+	if ((tick & 255) == 0) {
 		if (sd_interrupted()) {
-			s->res->stop = SD_STOP_INTERRUPTED;
+			res->stop = SD_STOP_INTERRUPTED;
 			return true;
 		}
 		if (o->deadline > 0 && sd_now() > o->deadline) {
-			s->res->stop = SD_STOP_LIMIT;
+			res->stop = SD_STOP_LIMIT;
 			return true;
 		}
 	}
 	return false;
 }
 
-static void found(struct sd_solve_space *s)
+bool sd_search_found(const struct sd_geom *g, const uint8_t *board, const struct sd_solve_opts *o,
+		     struct sd_solve_result *res)
 {
-	struct sd_solve_result *res = s->res;
-
-	if (!sd_is_solution(&s->g, s->v))
-		return;        /* cannot happen; never report what is not a solution */
+	if (!sd_is_solution(g, board))
+		return false;  /* cannot happen; never report what is not a solution */
 	if (res->solutions++ == 0)
-		memcpy(res->first, s->v, (size_t)s->cells);
-	if (s->o->on_solution)
-		s->o->on_solution(s->v, s->o->arg);
-	if (res->solutions >= s->o->max_solutions)
-		s->stopped = true;
+		memcpy(res->first, board, (size_t)sd_cells(g));
+	if (o->on_solution)
+		o->on_solution(board, o->arg);
+	return res->solutions >= o->max_solutions;
+}
+
+static bool out_of_budget(struct sd_solve_space *s)
+{
+	return sd_search_stops(s->o, s->res, s->res->nodes);
 }
 
 static void search(struct sd_solve_space *s)
@@ -531,7 +528,8 @@ static void search(struct sd_solve_space *s)
 		return;
 	}
 	if (!s->nempty) {
-		found(s);
+		if (sd_search_found(&s->shape.g, s->v, s->o, s->res))
+			s->stopped = true;
 		undo_to(s, mark);
 		return;
 	}
@@ -584,7 +582,7 @@ static bool count_candidates(struct sd_solve_space *s)
 	for (int u = 0; u < 3 * n; u++)
 		memset(s->where_can[u], 0, (size_t)n * sizeof s->where_can[u][0]);
 	for (int i = 0; i < s->cells; i++) {
-		const uint8_t *u = s->unit_of[i];
+		const uint8_t *u = s->shape.units.unit_of[i];
 		uint64_t c = s->v[i] ? 1ULL << (s->v[i] - 1) :
 			s->all & ~(s->used[u[0]] | s->used[u[1]] | s->used[u[2]]);
 		if (!s->v[i] && s->o->exclude && s->o->exclude[i])
@@ -598,7 +596,7 @@ static bool count_candidates(struct sd_solve_space *s)
 		}
 		for (; c; c &= c - 1)
 			for (int k = 0; k < 3; k++)
-				s->where_can[u[k]][__builtin_ctzll(c)] |= 1ULL << s->index_in[i][k];
+				s->where_can[u[k]][__builtin_ctzll(c)] |= 1ULL << s->shape.units.index_in[i][k];
 	}
 	if (!singles)
 		return true;
@@ -626,7 +624,7 @@ static bool setup(struct sd_solve_space *s, const struct sd_geom *g, const uint8
 
 	s->o = opts;
 	s->res = res;
-	s->g = *g;
+	sd_shape_set(&s->shape, g);
 	s->n = n;
 	s->cells = n * n;
 	s->all = n == 64 ? ~0ULL : (1ULL << n) - 1;
@@ -634,34 +632,21 @@ static bool setup(struct sd_solve_space *s, const struct sd_geom *g, const uint8
 	s->stopped = s->restart = false;
 	s->ntrail = s->nnaked = s->nhidden = s->nlock = 0;
 	sd_rng_seed(&s->rng, opts->seed);
-	sd_place_runs(g, &s->runs);
 	for (int u = 0; u < 3 * n; u++) {
 		s->weight[u] = 1;
 		s->used[u] = 0;
 		s->hidden_queued[u] = s->lock_queued[u] = 0;
 	}
 	for (int i = 0; i < s->cells; i++) {
-		int r = i / n, c = i % n, b = sd_box_of(g, r, c);
-		s->unit_of[i][0] = (uint8_t)r;
-		s->unit_of[i][1] = (uint8_t)(n + c);
-		s->unit_of[i][2] = (uint8_t)(2 * n + b);
-		s->index_in[i][0] = (uint8_t)c;
-		s->index_in[i][1] = (uint8_t)r;
-		s->index_in[i][2] = (uint8_t)((r % g->r) * g->c + c % g->c);
-		s->members[r][c] = (uint16_t)i;
-		s->members[n + c][r] = (uint16_t)i;
 		s->v[i] = 0;
 		s->naked_queued[i] = 0;
 		s->where[i] = (uint16_t)i;
 		s->empty[i] = (uint16_t)i;
 	}
-	for (int b = 0; b < n; b++)
-		for (int k = 0; k < n; k++)
-			s->members[2 * n + b][k] = (uint16_t)sd_box_cell(g, b, k);
 	s->nempty = s->cells;
 	for (int i = 0; i < s->cells; i++) {
 		int d = puzzle[i] - 1;
-		const uint8_t *u = s->unit_of[i];
+		const uint8_t *u = s->shape.units.unit_of[i];
 		if (d < 0)
 			continue;
 		if ((s->used[u[0]] | s->used[u[1]] | s->used[u[2]]) >> d & 1)
@@ -677,6 +662,7 @@ static bool setup(struct sd_solve_space *s, const struct sd_geom *g, const uint8
 static struct sd_solve_space *space_get(struct sd_solve_space **space)
 {
 	if (!*space && (*space = malloc(sizeof **space))) {
+		(*space)->shape.g.n = 0;      /* no unit tables yet */
 		(*space)->stamp = 0;
 		memset((*space)->stamped, 0, sizeof (*space)->stamped);
 	}
@@ -702,6 +688,11 @@ long long sd_solve(const struct sd_geom *g, const uint8_t *puzzle,
 {
 	struct sd_solve_opts opts = *o;
 
+	if (opts.max_solutions < 1)
+		opts.max_solutions = 1;
+	if (o->order == SD_ORDER_AUTO && o->propagate == SD_PROP_AUTO && g->n >= SD_LEARN_FROM_N &&
+	    !o->backtrack)
+		return sd_solve_learn(g, puzzle, &opts, res);
 	sd_solve_result_reset(res);
 	struct sd_solve_space *s = space_get(&res->space);
 	if (!s) {
@@ -715,8 +706,6 @@ long long sd_solve(const struct sd_geom *g, const uint8_t *puzzle,
 	if (opts.propagate == SD_PROP_AUTO)
 		opts.propagate = SD_PROP_SINGLES;
 	s->propagate = opts.propagate;
-	if (opts.max_solutions < 1)
-		opts.max_solutions = 1;
 	/* with no propagation a cell left without candidates is found when
 	 * the search reaches it; the givens themselves must be consistent */
 	if (setup(s, g, puzzle, &opts, res)) {
@@ -724,7 +713,7 @@ long long sd_solve(const struct sd_geom *g, const uint8_t *puzzle,
 		 * whole tree once */
 		bool restarts = s->weighted && opts.max_solutions == 1;
 		for (long long run = 1; ; run++) {
-			s->run_limit = restarts ? luby(run) * RESTART_UNIT : 0;
+			s->run_limit = restarts ? sd_luby(run) * RESTART_UNIT : 0;
 			s->probe_from = -1;
 			s->run_start = res->backtracks;
 			s->restart = false;

@@ -22,6 +22,9 @@ struct sd_solve_opts {
 	 * is empty (0: none): one solution excluded, a search for another
 	 * proves uniqueness without finding the first again */
 	const uint8_t *exclude;
+	/* the default order and propagation by backtracking even from
+	 * SD_LEARN_FROM_N up: the generator's node budgets are set for it */
+	bool backtrack;
 	/* called for every solution found, which has been checked */
 	void (*on_solution)(const uint8_t *board, void *arg);
 	void *arg;
@@ -31,6 +34,8 @@ struct sd_solve_opts {
  * until the first); sd_solve_space_free releases it. */
 struct sd_solve_space;
 void sd_solve_space_free(struct sd_solve_space **space);
+struct sd_learn_space;
+void sd_learn_space_free(struct sd_learn_space **space);
 
 struct sd_solve_result {
 	long long solutions;
@@ -38,6 +43,7 @@ struct sd_solve_result {
 	long long nodes, backtracks, restarts;
 	uint8_t first[SD_MAXCELLS];    /* the first solution found */
 	struct sd_solve_space *space;  /* kept from solve to solve: zero it before the first */
+	struct sd_learn_space *learn;  /* the same for the search with clause learning */
 };
 /* Zeroes the counts, keeps the working memory (and first, which holds a
  * solution only when solutions > 0). */
@@ -45,11 +51,29 @@ void sd_solve_result_reset(struct sd_solve_result *res);
 static inline void sd_solve_result_free(struct sd_solve_result *res)
 {
 	sd_solve_space_free(&res->space);
+	sd_learn_space_free(&res->learn);
 }
+
+/* The default order and propagation search with clause learning from
+ * this size of grid up (lib/learn.c), by backtracking below it. */
+#define SD_LEARN_FROM_N 25
 
 /* Solves a puzzle of any geometry; returns res->solutions. */
 long long sd_solve(const struct sd_geom *g, const uint8_t *puzzle,
 		   const struct sd_solve_opts *o, struct sd_solve_result *res);
+/* The search with clause learning, whatever the size: default order and
+ * propagation only. */
+long long sd_solve_learn(const struct sd_geom *g, const uint8_t *puzzle,
+			 const struct sd_solve_opts *o, struct sd_solve_result *res);
+/* For the searches themselves.  The Luby sequence 1 1 2 1 1 2 4 ... (i
+ * from 1), for restarts. */
+long long sd_luby(long long i);
+/* Whether a search must stop: its node limit reached, or, when tick is a
+ * multiple of 256, an interrupt or its deadline; sets res->stop. */
+bool sd_search_stops(const struct sd_solve_opts *o, struct sd_solve_result *res, long long tick);
+/* Checks a solution and records it; true once there are enough. */
+bool sd_search_found(const struct sd_geom *g, const uint8_t *board, const struct sd_solve_opts *o,
+		     struct sd_solve_result *res);
 /* sd_solve9 where it applies (9×9, default order and propagation, values
  * ascending), else sd_solve. */
 long long sd_solve_fastest(const struct sd_geom *g, const uint8_t *puzzle,

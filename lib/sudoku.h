@@ -40,6 +40,22 @@ void sd_cell_name(const struct sd_geom *g, int cell, char buf[32]); /* r3c5 */
  * column).  Locked candidates need no geometry arithmetic with them. */
 struct sd_place_runs { uint64_t run_c[SD_MAXN], run_r[SD_MAXN], box_column[SD_MAXN]; };
 void sd_place_runs(const struct sd_geom *g, struct sd_place_runs *p);
+/* The units as the solvers walk them: unit u's k-th cell (rows 0..n-1,
+ * columns n..2n-1, boxes 2n..3n-1; a box's cells row by row), and each
+ * cell's three units and its place in each. */
+struct sd_units {
+	uint16_t members[3 * SD_MAXN][SD_MAXN];
+	uint8_t unit_of[SD_MAXCELLS][3], index_in[SD_MAXCELLS][3];
+};
+void sd_units(const struct sd_geom *g, struct sd_units *u);
+static inline bool sd_geom_same(const struct sd_geom *a, const struct sd_geom *b)
+{
+	return a->n == b->n && a->r == b->r && a->c == b->c;
+}
+/* A shape with its tables, built again only when the shape changes (g.n
+ * 0 before the first use). */
+struct sd_shape { struct sd_geom g; struct sd_units units; struct sd_place_runs runs; };
+void sd_shape_set(struct sd_shape *sh, const struct sd_geom *g);
 int sd_cell_parse(const struct sd_geom *g, const char *s);          /* -1 if bad */
 
 /* ---- the line alphabet ------------------------------------------------- */

@@ -178,6 +178,22 @@ setup() {
 	assert_output --regexp '^valid'
 }
 
+@test "25x25 (clause learning): the solutions backtracking counts, and --all writes the same ones" {
+	need_data
+	grep -v '^#' "$DATA/lewis/inst25x25_p050.txt" | sed -n '1p;2p;6p;8p;16p;21p;25p;29p' > multi.txt
+	sudoku-bt -q -c 100 -t json multi.txt | grep -o '"solutions":[0-9]*' > learnt.txt || true
+	sudoku-bt -q -c 100 -t json --order mrv --propagate singles multi.txt | grep -o '"solutions":[0-9]*' > singles.txt || true
+	run cat learnt.txt
+	assert_output "$(printf '"solutions":%s\n' 8 34 20 52 51 88 2 60)"
+	run diff learnt.txt singles.txt
+	assert_success
+	sed -n 1p multi.txt > eight.txt
+	run bash -c "sudoku-bt --all eight.txt | sort | tee all.txt | sudoku-cost --check | sort | uniq -c"
+	assert_output --regexp '^ *8 valid 0$'
+	run bash -c "sudoku-bt --all --order mrv --propagate singles eight.txt | sort | cmp - all.txt"
+	assert_success
+}
+
 @test "16x16 board of the sources, 25x25 and 6x6 boards" {
 	need_data
 	run bash -c "sudoku-bt '$DATA/seeds/variant5_16x16.grid' | sudoku-cost --check"

@@ -592,6 +592,25 @@ static int check_exclusion(const struct sd_geom *g, const uint8_t *v, const uint
 	return 1;
 }
 
+/* Clause learning counts (up to 20) what backtracking counts: a reason
+ * that claimed too much would lose solutions.  1 when both finished. */
+static int same_count_learnt(const struct sd_geom *g, const uint8_t *v, struct sd_solve_result *cdcl,
+			     struct sd_solve_result *bt)
+{
+	struct sd_solve_opts count = { .max_solutions = 20, .node_limit = 20000 };
+	struct sd_solve_opts singles = {
+		.order = SD_ORDER_MRV, .propagate = SD_PROP_SINGLES, .max_solutions = 20,
+		.node_limit = 20000,
+	};
+
+	sd_solve_learn(g, v, &count, cdcl);
+	sd_solve(g, v, &singles, bt);
+	if (cdcl->stop != SD_STOP_DONE || bt->stop != SD_STOP_DONE)
+		return 0;
+	CHECK(cdcl->solutions == bt->solutions);
+	return 1;
+}
+
 static void test_solve(void)
 {
 	static const char *const shapes[] = {
@@ -601,9 +620,10 @@ static void test_solve(void)
 	static uint64_t cand[SD_MAXCELLS];
 	static uint8_t solution[SD_MAXCELLS], v[SD_MAXCELLS], w[SD_MAXCELLS];
 	struct sd_solve_result *res = calloc(1, sizeof *res), *fc = calloc(1, sizeof *fc);
+	struct sd_solve_result *cdcl = calloc(1, sizeof *cdcl);
 	struct sd_solve_space *space = NULL;
 	struct sd_rng rng;
-	int compared = 0, excluded = 0;
+	int compared = 0, excluded = 0, learnt = 0;
 
 	sd_rng_seed(&rng, 11);
 	for (size_t k = 0; k < sizeof shapes / sizeof *shapes; k++) {
@@ -642,15 +662,26 @@ static void test_solve(void)
 				compared++;
 				excluded += check_exclusion(&g, v, solution, res->solutions, fc);
 			}
+			/* clause learning on every size, against backtracking, and
+			 * with one given changed, which mostly leaves no solution */
+			learnt += same_count_learnt(&g, v, cdcl, fc);
+			int changed = (int)sd_rng_below(&rng, (uint32_t)cells);
+			if (v[changed]) {
+				v[changed] = (uint8_t)(v[changed] % g.n + 1);
+				learnt += same_count_learnt(&g, v, cdcl, fc);
+			}
 		}
 	}
 	CHECK(compared > 300);
 	CHECK(excluded > 100);
+	CHECK(learnt > 500);
 	sd_solve_space_free(&space);
 	sd_solve_result_free(res);
 	sd_solve_result_free(fc);
+	sd_solve_result_free(cdcl);
 	free(res);
 	free(fc);
+	free(cdcl);
 }
 
 int main(int argc, char **argv)

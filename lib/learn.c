@@ -1,0 +1,889 @@
+/* Exact search with clause learning (CDCL), the default on the large grids.
+ *
+ * One propositional variable per cell and digit.  Propagation is the
+ * backtracking solver's (naked and hidden singles, pointing and claiming)
+ * plus naked and hidden pairs, but every conclusion keeps its reason: the
+ * assignments it rests on.  A contradiction is traced back through the
+ * reasons to the first unique implication point of the last decision
+ * level; the negation of that explanation is learnt as a clause, the
+ * search jumps back to the level where the clause forces something new,
+ * and the variables involved gain activity, which steers the choice of
+ * cell.  A mistake made early is then found once, not once per branch
+ * under it.  Restarts follow the Luby sequence; a cell's last digit is
+ * tried first again.
+ *
+ * Measured on the 100 Lewis 25x25 instances per p, seeds 1-3 (times per
+ * instance): the backtracking default at p = 050 needed up to 2,600
+ * backtracks and 0.15 s, this search up to 370 conflicts and 0.014 s; at
+ * p = 040, 0.31 s against 0.016 s.  At 16x16 both need a handful of
+ * backtracks and backtracking costs less to set up.  The pairs halved the
+ * conflicts and took a third off the time; without them, or without
+ * locked candidates, the slowest p = 050 instance needed 1,400 conflicts.
+ *
+ * Counting: after each solution, the negation of the decisions that led
+ * to it is learnt, which excludes that solution and nothing else
+ * (propagation from the same decisions gives the same board). */
+#include <stdlib.h>
+#include <string.h>
+#include "solve.h"
+
+/* a reason or a contradiction: kind in the low 4 bits, payload above */
+enum { WHY_NONE, WHY_PEER, WHY_NAKED, WHY_HIDDEN, WHY_CLAUSE, WHY_DECISIONS, WHY_LOCKED, WHY_NAKED_PAIR, WHY_HIDDEN_PAIR };
+#define WHY(kind, payload) ((int)(((unsigned)(payload) << 4) | (kind)))
+#define WHY_KIND(w) ((w) & 15)
+#define WHY_ARG(w) ((int)((unsigned)(w) >> 4))
+
+/* Conflicts allowed to a run, times the Luby sequence. */
+#define LEARN_RESTART_UNIT 32
+/* Learnt literals kept before the longer half of the clauses is dropped. */
+#define LEARN_KEEP (1 << 20)
+
+struct watch_list { int *at; int size, cap; };
+
+struct sd_learn_space {
+	const struct sd_solve_opts *o;
+	struct sd_solve_result *res;
+	struct sd_shape shape;
+	int n, cells, nvars, capvars;
+	uint64_t inverse_n;
+	uint64_t all;
+	uint64_t cand[SD_MAXCELLS];                /* digits not false */
+	uint64_t where_can[3 * SD_MAXN][SD_MAXN];  /* places not false */
+	/* the same after the givens' propagation: a variable outside them is
+	 * false at level 0, and reasons need not list it */
+	uint64_t cand0[SD_MAXCELLS], where0[3 * SD_MAXN][SD_MAXN];
+	uint8_t board[SD_MAXCELLS];                /* digit + 1 of the true variable */
+	uint8_t saved[SD_MAXCELLS];
+	int nplaced;
+	/* per variable (cell * n + digit) */
+	int8_t *value;                             /* -1 open, 0 false, 1 true */
+	int *level, *why, *aux, *trail, *scratch, *learnt;
+	uint8_t *seen;
+	double *activity, bump;
+	struct watch_list *watches;                /* per literal: 2 var + (false) */
+	uint64_t *watched;                         /* literals whose list may be non-empty */
+	int ntrail, qhead, nlevels;
+	int level_start[SD_MAXCELLS + 1];
+	int conflict, conflict_var, conflict_aux;
+	/* learnt clauses: size, then literals, one after another */
+	int *clauses;
+	size_t nclauses, capclauses;
+	struct sd_rng rng;
+	long long ticks;                           /* calls of out_of_budget */
+	bool stopped;
+	/* the cells open after the givens' propagation */
+	uint16_t open[SD_MAXCELLS];
+	int nopen;
+};
+
+static inline int var_of(const struct sd_learn_space *s, int cell, int d) { return cell * s->n + d; }
+/* v / n by a multiplication: exact for v < 2^26 and n <= 64 */
+static inline int cell_of(const struct sd_learn_space *s, int v) { return (int)((uint64_t)(unsigned)v * s->inverse_n >> 32); }
+/* the literal an assignment makes false: learnt clauses are made of them */
+static inline int lit_false(const struct sd_learn_space *s, int v) { return 2 * v + (s->value[v] == 1); }
+/* 1 true, 0 false, -1 open; literal 2v is "v true", 2v + 1 "v false" */
+static inline int lit_value(const struct sd_learn_space *s, int lit)
+{
+	int x = s->value[lit >> 1];
+	return x < 0 ? -1 : x ^ (lit & 1);
+}
+
+static bool watch(struct watch_list *w, int clause)
+{
+	if (w->size == w->cap) {
+		int cap = w->cap ? 2 * w->cap : 4;
+		int *at = realloc(w->at, (size_t)cap * sizeof *at);
+		if (!at)
+			return false;
+		w->at = at;
+		w->cap = cap;
+	}
+	w->at[w->size++] = clause;
+	return true;
+}
+
+/* exactly two bits set */
+static inline bool two(uint64_t x)
+{
+	x &= x - 1;
+	return x && !(x & (x - 1));
+}
+
+static bool add_watch(struct sd_learn_space *s, int lit, int clause)
+{
+	s->watched[lit >> 6] |= 1ULL << (lit & 63);
+	return watch(&s->watches[lit], clause);
+}
+
+/* Empties every watch list. */
+static void unwatch_all(struct sd_learn_space *s)
+{
+	for (int i = 0; i < (2 * s->nvars + 63) / 64; i++) {
+		for (uint64_t b = s->watched[i]; b; b &= b - 1)
+			s->watches[i * 64 + __builtin_ctzll(b)].size = 0;
+		s->watched[i] = 0;
+	}
+}
+
+static void assign(struct sd_learn_space *s, int v, int value, int why)
+{
+	int cell = cell_of(s, v), d = v - cell * s->n;
+
+	s->value[v] = (int8_t)value;
+	s->level[v] = s->nlevels;
+	s->why[v] = why;
+	s->trail[s->ntrail++] = v;
+	if (value) {
+		s->board[cell] = (uint8_t)(d + 1);
+		s->nplaced++;
+		return;
+	}
+	s->cand[cell] &= ~(1ULL << d);
+	for (int k = 0; k < 3; k++)
+		s->where_can[s->shape.units.unit_of[cell][k]][d] &= ~(1ULL << s->shape.units.index_in[cell][k]);
+}
+
+static void unassign(struct sd_learn_space *s, int v)
+{
+	int cell = cell_of(s, v), d = v - cell * s->n;
+
+	if (s->value[v]) {
+		s->saved[cell] = s->board[cell];
+		s->board[cell] = 0;
+		s->nplaced--;
+	} else {
+		s->cand[cell] |= 1ULL << d;
+		for (int k = 0; k < 3; k++)
+			s->where_can[s->shape.units.unit_of[cell][k]][d] |= 1ULL << s->shape.units.index_in[cell][k];
+	}
+	s->value[v] = -1;
+}
+
+static void jump_back(struct sd_learn_space *s, int level)
+{
+	if (level >= s->nlevels)
+		return;
+	int start = s->level_start[level];
+	while (s->ntrail > start)
+		unassign(s, s->trail[--s->ntrail]);
+	s->qhead = start;
+	s->nlevels = level;
+}
+
+/* Makes w false for a reason (aux: the reason's digits, for pairs); false
+ * when w is true, which is then the contradiction. */
+static bool falsify(struct sd_learn_space *s, int w, int why, int aux)
+{
+	if (s->value[w] == 1) {
+		s->conflict = why;
+		s->conflict_aux = aux;
+		s->conflict_var = w;
+		return false;
+	}
+	if (s->value[w] < 0) {
+		assign(s, w, 0, why);
+		s->aux[w] = aux;
+	}
+	return true;
+}
+
+/* A true variable: every peer and every other digit of its cell is false. */
+static bool spread_true(struct sd_learn_space *s, int v)
+{
+	int cell = cell_of(s, v), d = v - cell * s->n;
+
+	for (uint64_t c = s->cand[cell] & ~(1ULL << d); c; c &= c - 1)
+		if (!falsify(s, var_of(s, cell, __builtin_ctzll(c)), WHY(WHY_PEER, v), 0))
+			return false;
+	for (int k = 0; k < 3; k++) {
+		int u = s->shape.units.unit_of[cell][k];
+		for (uint64_t p = s->where_can[u][d] & ~(1ULL << s->shape.units.index_in[cell][k]); p; p &= p - 1)
+			if (!falsify(s, var_of(s, s->shape.units.members[u][__builtin_ctzll(p)], d), WHY(WHY_PEER, v), 0))
+				return false;
+	}
+	return true;
+}
+
+/* Locked candidates: digit d's places in unit u lie where u crosses one
+ * other unit (a box's in one line, a line's in one box), so d leaves the
+ * rest of that unit.  The reason names both units: its grounds are u's
+ * places for d outside the other. */
+static bool clear_rest(struct sd_learn_space *s, int u, int d, int target, uint64_t keep)
+{
+	int why = WHY(WHY_LOCKED, (u * SD_MAXN + d) * 3 * SD_MAXN + target);
+
+	for (uint64_t p = s->where_can[target][d] & ~keep; p; p &= p - 1)
+		if (!falsify(s, var_of(s, s->shape.units.members[target][__builtin_ctzll(p)], d), why, 0))
+			return false;
+	return true;
+}
+
+static bool lock(struct sd_learn_space *s, int u, int d, uint64_t places)
+{
+	int n = s->n, first = __builtin_ctzll(places), cell = s->shape.units.members[u][first];
+	const uint8_t *unit = s->shape.units.unit_of[cell];
+
+	if (u >= 2 * n) {
+		if (!(places & ~s->shape.runs.run_c[first]))
+			return clear_rest(s, u, d, unit[0], s->shape.runs.run_c[unit[1] - n]);
+		if (!(places & ~s->shape.runs.box_column[first]))
+			return clear_rest(s, u, d, unit[1], s->shape.runs.run_r[unit[0]]);
+		return true;
+	}
+	if (places & ~(u < n ? s->shape.runs.run_c[first] : s->shape.runs.run_r[first]))
+		return true;
+	uint64_t keep = u < n ? s->shape.runs.run_c[s->shape.units.index_in[cell][2]] : s->shape.runs.box_column[s->shape.units.index_in[cell][2]];
+	return clear_rest(s, u, d, unit[2], keep);
+}
+
+/* A false variable: its cell or one of its units may be left with one
+ * place, or none. */
+/* Pairs in unit u at places a and b, of digits x and y: a naked pair
+ * (the two cells hold only x and y) clears x and y from the rest of the
+ * unit, a hidden pair (x and y fit only there) clears the two cells of
+ * every other digit.  The reason names the unit and places; aux the
+ * digits. */
+static bool clear_pair(struct sd_learn_space *s, int kind, int u, int a, int b, int x, int y)
+{
+	int why = WHY(kind, (u * SD_MAXN + a) * SD_MAXN + b), aux = x * SD_MAXN + y;
+	uint64_t both = 1ULL << a | 1ULL << b;
+
+	for (int i = 0; i < 2; i++) {
+		if (kind == WHY_NAKED_PAIR) {
+			int d = i ? y : x;
+			for (uint64_t p = s->where_can[u][d] & ~both; p; p &= p - 1)
+				if (!falsify(s, var_of(s, s->shape.units.members[u][__builtin_ctzll(p)], d), why, aux))
+					return false;
+		} else {
+			int cell = s->shape.units.members[u][i ? b : a];
+			for (uint64_t c = s->cand[cell] & ~(1ULL << x | 1ULL << y); c; c &= c - 1)
+				if (!falsify(s, var_of(s, cell, __builtin_ctzll(c)), why, aux))
+					return false;
+		}
+	}
+	return true;
+}
+
+static bool naked_pairs(struct sd_learn_space *s, int cell)
+{
+	uint64_t c = s->cand[cell];
+	int x = __builtin_ctzll(c), y = 63 - __builtin_clzll(c);
+
+	for (int k = 0; k < 3; k++) {
+		int u = s->shape.units.unit_of[cell][k], a = s->shape.units.index_in[cell][k];
+		/* the other cells that can hold x and y */
+		for (uint64_t p = s->where_can[u][x] & s->where_can[u][y] & ~(1ULL << a); p; p &= p - 1) {
+			int b = __builtin_ctzll(p), other = s->shape.units.members[u][b];
+			if (s->cand[other] == c && !s->board[other] && !clear_pair(s, WHY_NAKED_PAIR, u, a, b, x, y))
+				return false;
+		}
+	}
+	return true;
+}
+
+static bool hidden_pairs(struct sd_learn_space *s, int u, int d, uint64_t places)
+{
+	int a = __builtin_ctzll(places), b = 63 - __builtin_clzll(places);
+	uint64_t both = s->cand[s->shape.units.members[u][a]] & s->cand[s->shape.units.members[u][b]] & ~(1ULL << d);
+
+	for (; both; both &= both - 1) {
+		int e = __builtin_ctzll(both);
+		if (s->where_can[u][e] == places && !clear_pair(s, WHY_HIDDEN_PAIR, u, a, b, d, e))
+			return false;
+	}
+	return true;
+}
+
+static bool spread_false(struct sd_learn_space *s, int v)
+{
+	int cell = cell_of(s, v), d = v - cell * s->n;
+	uint64_t c = s->cand[cell];
+
+	if (!c) {
+		s->conflict = WHY(WHY_NAKED, cell);
+		return false;
+	}
+	if (!(c & (c - 1))) {
+		int w = var_of(s, cell, __builtin_ctzll(c));
+		if (s->value[w] < 0)
+			assign(s, w, 1, WHY(WHY_NAKED, cell));
+	} else if (two(c) && !s->board[cell] && !naked_pairs(s, cell)) {
+		return false;
+	}
+	for (int k = 0; k < 3; k++) {
+		int u = s->shape.units.unit_of[cell][k];
+		uint64_t p = s->where_can[u][d];
+		if (!p) {
+			s->conflict = WHY(WHY_HIDDEN, u * SD_MAXN + d);
+			return false;
+		}
+		if (!(p & (p - 1))) {
+			int w = var_of(s, s->shape.units.members[u][__builtin_ctzll(p)], d);
+			if (s->value[w] < 0)
+				assign(s, w, 1, WHY(WHY_HIDDEN, u * SD_MAXN + d));
+		} else if (!lock(s, u, d, p)) {
+			return false;
+		} else if (two(p) && !hidden_pairs(s, u, d, p)) {
+			return false;
+		}
+	}
+	return true;
+}
+
+/* Learnt clauses watching a literal that has just become false. */
+static bool spread_clauses(struct sd_learn_space *s, int falsified)
+{
+	struct watch_list *w = &s->watches[falsified];
+	int i = 0, j = 0;
+
+	while (i < w->size) {
+		int ci = w->at[i++], *c = s->clauses + ci, size = c[0], *lit = c + 1;
+		if (lit[0] == falsified) {
+			lit[0] = lit[1];
+			lit[1] = falsified;
+		}
+		if (lit_value(s, lit[0]) == 1) {
+			w->at[j++] = ci;
+			continue;
+		}
+		int k = 2;
+		while (k < size && lit_value(s, lit[k]) == 0)
+			k++;
+		if (k < size) {
+			lit[1] = lit[k];
+			lit[k] = falsified;
+			if (!add_watch(s, lit[1], ci)) {
+				s->stopped = true;      /* out of memory: give up the search */
+				s->res->stop = SD_STOP_LIMIT;
+				w->at[j++] = ci;
+			}
+			continue;
+		}
+		w->at[j++] = ci;
+		if (lit_value(s, lit[0]) == 0) {
+			s->conflict = WHY(WHY_CLAUSE, ci);
+			while (i < w->size)
+				w->at[j++] = w->at[i++];
+			w->size = j;
+			return false;
+		}
+		assign(s, lit[0] >> 1, !(lit[0] & 1), WHY(WHY_CLAUSE, ci));
+	}
+	w->size = j;
+	return true;
+}
+
+static bool propagate(struct sd_learn_space *s)
+{
+	s->conflict_var = -1;
+	while (s->qhead < s->ntrail) {
+		int v = s->trail[s->qhead++];
+		int lit = 2 * v + (s->value[v] == 1);
+		bool ok = s->value[v] ? spread_true(s, v) : spread_false(s, v);
+		if (ok && s->watched[lit >> 6] >> (lit & 63) & 1)
+			ok = spread_clauses(s, lit);
+		if (!ok)
+			return false;
+	}
+	return true;
+}
+
+/* The assignments a reason or contradiction rests on, but for v itself. */
+static int grounds(const struct sd_learn_space *s, int why, int aux, int v, int *out)
+{
+	int k = 0, n = s->n, arg = WHY_ARG(why);
+
+	switch (WHY_KIND(why)) {
+	case WHY_PEER:
+		out[k++] = arg;
+		break;
+	case WHY_NAKED:
+		for (uint64_t c = s->cand0[arg]; c; c &= c - 1)
+			if (var_of(s, arg, __builtin_ctzll(c)) != v)
+				out[k++] = var_of(s, arg, __builtin_ctzll(c));
+		break;
+	case WHY_HIDDEN: {
+		int u = arg / SD_MAXN, d = arg % SD_MAXN;
+		for (uint64_t p = s->where0[u][d]; p; p &= p - 1) {
+			int w = var_of(s, s->shape.units.members[u][__builtin_ctzll(p)], d);
+			if (w != v)
+				out[k++] = w;
+		}
+		break;
+	}
+	case WHY_CLAUSE:
+		for (int i = 1; i <= s->clauses[arg]; i++)
+			if (s->clauses[arg + i] >> 1 != v)
+				out[k++] = s->clauses[arg + i] >> 1;
+		break;
+	case WHY_LOCKED: {
+		int target = arg % (3 * SD_MAXN), u = arg / (3 * SD_MAXN) / SD_MAXN;
+		int d = arg / (3 * SD_MAXN) % SD_MAXN, kind = target / n;
+		for (uint64_t p = s->where0[u][d]; p; p &= p - 1) {
+			int cell = s->shape.units.members[u][__builtin_ctzll(p)];
+			if (s->shape.units.unit_of[cell][kind] != target)
+				out[k++] = var_of(s, cell, d);
+		}
+		break;
+	}
+	case WHY_NAKED_PAIR: {
+		int u = arg / SD_MAXN / SD_MAXN, a = s->shape.units.members[u][arg / SD_MAXN % SD_MAXN];
+		int b = s->shape.units.members[u][arg % SD_MAXN];
+		uint64_t pair = 1ULL << (aux / SD_MAXN) | 1ULL << (aux % SD_MAXN);
+		for (uint64_t c = s->cand0[a] & ~pair; c; c &= c - 1)
+			out[k++] = var_of(s, a, __builtin_ctzll(c));
+		for (uint64_t c = s->cand0[b] & ~pair; c; c &= c - 1)
+			out[k++] = var_of(s, b, __builtin_ctzll(c));
+		break;
+	}
+	case WHY_HIDDEN_PAIR: {
+		int u = arg / SD_MAXN / SD_MAXN;
+		uint64_t both = 1ULL << (arg / SD_MAXN % SD_MAXN) | 1ULL << (arg % SD_MAXN);
+		for (int i = 0; i < 2; i++) {
+			int d = i ? aux % SD_MAXN : aux / SD_MAXN;
+			for (uint64_t p = s->where0[u][d] & ~both; p; p &= p - 1)
+				out[k++] = var_of(s, s->shape.units.members[u][__builtin_ctzll(p)], d);
+		}
+		break;
+	}
+	case WHY_DECISIONS:
+		for (int l = 0; l < s->nlevels; l++)
+			out[k++] = s->trail[s->level_start[l]];
+		break;
+	}
+	return k;
+}
+
+static void bump(struct sd_learn_space *s, int v)
+{
+	if ((s->activity[v] += s->bump) > 1e100) {
+		for (int i = 0; i < s->nvars; i++)
+			s->activity[i] *= 1e-100;
+		s->bump *= 1e-100;
+	}
+}
+
+/* From the contradiction back to the first unique implication point:
+ * fills s->learnt (the point first) and returns its size; *back is the
+ * level to jump back to. */
+static int analyze(struct sd_learn_space *s, int *back)
+{
+	int size = 1, open = 0, at = s->ntrail - 1, why = s->conflict, except = -1, v;
+
+	for (;;) {
+		int k = grounds(s, why, except < 0 ? s->conflict_aux : s->aux[except], except, s->scratch);
+		if (except < 0 && s->conflict_var >= 0)
+			s->scratch[k++] = s->conflict_var;
+		for (int i = 0; i < k; i++) {
+			int q = s->scratch[i];
+			if (s->seen[q] || s->level[q] == 0)
+				continue;
+			s->seen[q] = 1;
+			bump(s, q);
+			if (s->level[q] >= s->nlevels)
+				open++;
+			else
+				s->learnt[size++] = q;
+		}
+		while (!s->seen[s->trail[at]])
+			at--;
+		v = s->trail[at--];
+		s->seen[v] = 0;
+		if (--open == 0)
+			break;
+		why = s->why[v];
+		except = v;
+	}
+	s->learnt[0] = v;
+	/* a literal whose reason lies wholly inside the clause adds nothing:
+	 * marked (complemented) first, dropped once the marks are cleared */
+	for (int i = 1; i < size; i++) {
+		int q = s->learnt[i], why_q = s->why[q];
+		bool redundant = WHY_KIND(why_q) != WHY_NONE;
+		if (redundant) {
+			int k = grounds(s, why_q, s->aux[q], q, s->scratch);
+			for (int j = 0; j < k && redundant; j++)
+				redundant = s->seen[s->scratch[j]] || s->level[s->scratch[j]] == 0;
+		}
+		if (redundant)
+			s->learnt[i] = ~q;
+	}
+	int kept = 1;
+	for (int i = 1; i < size; i++) {
+		int q = s->learnt[i];
+		s->seen[q < 0 ? ~q : q] = 0;
+		if (q >= 0)
+			s->learnt[kept++] = q;
+	}
+	size = kept;
+	*back = 0;
+	for (int i = 1; i < size; i++) {
+		if (s->level[s->learnt[i]] > *back) {
+			*back = s->level[s->learnt[i]];
+			int t = s->learnt[1];
+			s->learnt[1] = s->learnt[i];
+			s->learnt[i] = t;
+		}
+	}
+	s->bump *= 1 / 0.95;
+	return size;
+}
+
+/* Keeps the shorter half of the learnt clauses once they hold too many
+ * literals; clauses that are the reason of an assignment stay. */
+static void forget(struct sd_learn_space *s)
+{
+	size_t total = 0, count = 0, to = 0;
+	int lengths[65] = { 0 }, limit = 64;
+
+	for (size_t at = 0; at < s->nclauses; at += (size_t)s->clauses[at] + 1, count++)
+		lengths[s->clauses[at] > 64 ? 64 : s->clauses[at]]++;
+	for (int len = 2; len <= 64; len++)
+		if ((total += (size_t)lengths[len]) * 2 >= count) {
+			limit = len;
+			break;
+		}
+	unwatch_all(s);
+	for (size_t at = 0; at < s->nclauses;) {
+		int size = s->clauses[at], *lit = s->clauses + at + 1;
+		int v0 = lit[0] >> 1;
+		bool reason = s->value[v0] >= 0 && s->why[v0] == WHY(WHY_CLAUSE, (int)at);
+		size_t next = at + (size_t)size + 1;
+		if (size <= limit || reason) {
+			if (reason)
+				s->why[v0] = WHY(WHY_CLAUSE, (int)to);
+			memmove(s->clauses + to, s->clauses + at, (size_t)(size + 1) * sizeof *s->clauses);
+			add_watch(s, s->clauses[to + 1], (int)to);
+			add_watch(s, s->clauses[to + 2], (int)to);
+			to += (size_t)size + 1;
+		}
+		at = next;
+	}
+	s->nclauses = to;
+}
+
+/* Learns the clause in s->learnt, jumps back, and asserts its first
+ * literal; false when memory runs out. */
+static bool learn(struct sd_learn_space *s, int size, int back)
+{
+	int v = s->learnt[0];
+	int asserted = !s->value[v];
+
+	for (int i = 0; i < size; i++)
+		s->scratch[i] = lit_false(s, s->learnt[i]);
+	jump_back(s, back);
+	if (size == 1) {
+		assign(s, v, asserted, WHY(WHY_NONE, 0));
+		return true;
+	}
+	if (s->nclauses + (size_t)size + 1 > LEARN_KEEP)
+		forget(s);
+	if (s->nclauses + (size_t)size + 1 > s->capclauses) {
+		size_t cap = s->capclauses ? 2 * s->capclauses : 4096;
+		while (cap < s->nclauses + (size_t)size + 1)
+			cap *= 2;
+		int *c = realloc(s->clauses, cap * sizeof *c);
+		if (!c)
+			return false;
+		s->clauses = c;
+		s->capclauses = cap;
+	}
+	int ci = (int)s->nclauses;
+	s->clauses[ci] = size;
+	memcpy(s->clauses + ci + 1, s->scratch, (size_t)size * sizeof *s->scratch);
+	s->nclauses += (size_t)size + 1;
+	if (!add_watch(s, s->scratch[0], ci) || !add_watch(s, s->scratch[1], ci))
+		return false;
+	assign(s, v, asserted, WHY(WHY_CLAUSE, ci));
+	return true;
+}
+
+/* The open cell with the fewest digits left, ties to the most active
+ * (then at random); the digit it last held, if it can still (a restart
+ * then comes back to where it was, with what it learnt), else its most
+ * active digit.  Only cells open after the givens' propagation are looked
+ * at. */
+static int choose(struct sd_learn_space *s)
+{
+	int best = -1, best_count = 0, ties = 0;
+	double best_activity = 0;
+
+	for (int i = 0; i < s->nopen; i++) {
+		int cell = s->open[i];
+		if (s->board[cell])
+			continue;
+		uint64_t cand = s->cand[cell];
+		int count = sd_popcount(cand);
+		if (best >= 0 && count > best_count)
+			continue;
+		double act = 0;
+		for (; cand; cand &= cand - 1)
+			act += s->activity[var_of(s, cell, __builtin_ctzll(cand))];
+		if (best >= 0 && count == best_count) {
+			if (act < best_activity)
+				continue;
+			if (act == best_activity && sd_rng_below(&s->rng, (uint32_t)++ties))
+				continue;
+			if (act > best_activity)
+				ties = 1;
+		} else {
+			ties = 1;
+		}
+		best = cell;
+		best_count = count;
+		best_activity = act;
+	}
+	if (best < 0)
+		return -1;
+	int last = s->saved[best] - 1;
+	if (last >= 0 && (s->cand[best] >> last & 1))
+		return var_of(s, best, last);
+	/* ties at random under -s: an empty grid then fills at random */
+	int v = -1;
+	ties = 0;
+	for (uint64_t c = s->cand[best]; c; c &= c - 1) {
+		int w = var_of(s, best, __builtin_ctzll(c));
+		if (v >= 0 && s->activity[w] < s->activity[v])
+			continue;
+		if (v >= 0 && s->activity[w] == s->activity[v]) {
+			if (!s->o->random_values || sd_rng_below(&s->rng, (uint32_t)++ties))
+				continue;
+		} else {
+			ties = 1;
+		}
+		v = w;
+	}
+	return v;
+}
+
+static bool out_of_budget(struct sd_learn_space *s)
+{
+	return sd_search_stops(s->o, s->res, ++s->ticks);
+}
+
+/* Backs out of a contradiction; false when there is nothing left to try. */
+static bool resolve(struct sd_learn_space *s)
+{
+	int back;
+
+	s->res->backtracks++;
+	if (s->nlevels == 0)
+		return false;
+	int size = analyze(s, &back);
+	if (!learn(s, size, back)) {
+		s->res->stop = SD_STOP_LIMIT;
+		s->stopped = true;
+		return false;
+	}
+	return true;
+}
+
+static void search(struct sd_learn_space *s)
+{
+	long long run = 0, run_end = 0;
+
+	for (;;) {
+		if (!propagate(s)) {
+			if (!resolve(s))
+				return;
+			continue;
+		}
+		if (s->stopped)
+			return;
+		if (s->nplaced == s->cells) {
+			if (sd_search_found(&s->shape.g, s->board, s->o, s->res))
+				return;
+			s->conflict = WHY(WHY_DECISIONS, 0);
+			s->conflict_var = -1;
+			if (!resolve(s))
+				return;
+			continue;
+		}
+		if (s->res->backtracks >= run_end) {
+			run_end = s->res->backtracks + sd_luby(++run) * LEARN_RESTART_UNIT;
+			if (run > 1) {
+				s->res->restarts++;
+				jump_back(s, 0);
+			}
+		}
+		if (out_of_budget(s))
+			return;
+		int v = choose(s);
+		s->res->nodes++;
+		s->level_start[s->nlevels++] = s->ntrail;
+		assign(s, v, 1, WHY(WHY_NONE, 0));
+	}
+}
+
+static void release(struct sd_learn_space *s)
+{
+	if (s->watches)
+		for (int l = 0; l < 2 * s->capvars; l++)
+			free(s->watches[l].at);
+	free(s->watches);
+	free(s->value);
+	free(s->level);
+	free(s->why);
+	free(s->aux);
+	free(s->trail);
+	free(s->scratch);
+	free(s->learnt);
+	free(s->seen);
+	free(s->activity);
+	free(s->watched);
+}
+
+/* Per-variable arrays for nvars variables. */
+static bool grow(struct sd_learn_space *s, int nvars)
+{
+	if (nvars <= s->capvars)
+		return true;
+	size_t nv = (size_t)nvars;
+	release(s);
+	s->value = malloc(nv);
+	s->level = malloc(nv * sizeof *s->level);
+	s->why = malloc(nv * sizeof *s->why);
+	s->aux = malloc(nv * sizeof *s->aux);
+	s->trail = malloc(nv * sizeof *s->trail);
+	s->scratch = malloc((nv + 1) * sizeof *s->scratch);
+	s->learnt = malloc(nv * sizeof *s->learnt);
+	s->seen = calloc(nv, 1);
+	s->activity = malloc(nv * sizeof *s->activity);
+	s->watches = calloc(2 * nv, sizeof *s->watches);
+	s->watched = calloc((2 * nv + 63) / 64, sizeof *s->watched);
+	s->capvars = s->value && s->level && s->why && s->aux && s->trail && s->scratch && s->learnt &&
+		s->seen && s->activity && s->watches && s->watched ? nvars : 0;
+	return s->capvars;
+}
+
+void sd_learn_space_free(struct sd_learn_space **space)
+{
+	struct sd_learn_space *s = *space;
+
+	if (!s)
+		return;
+	release(s);
+	free(s->clauses);
+	free(s);
+	*space = NULL;
+}
+
+static bool setup(struct sd_learn_space *s, const struct sd_geom *g, const uint8_t *puzzle)
+{
+	int n = g->n;
+
+	sd_shape_set(&s->shape, g);
+	s->n = n;
+	s->cells = n * n;
+	s->nvars = s->cells * n;
+	s->inverse_n = ((1ULL << 32) + (uint64_t)n - 1) / (uint64_t)n;
+	s->all = n == 64 ? ~0ULL : (1ULL << n) - 1;
+	unwatch_all(s);
+	for (int v = 0; v < s->nvars; v++)
+		s->activity[v] = 0;
+	s->bump = 1;
+	s->nclauses = 0;
+	s->ntrail = s->qhead = s->nlevels = s->nplaced = 0;
+	s->stopped = false;
+	s->ticks = 0;
+	sd_rng_seed(&s->rng, s->o->seed);
+	for (int i = 0; i < s->cells; i++) {
+		s->board[i] = 0;
+		s->saved[i] = 0;
+	}
+	/* the givens, and the excluded digits, as facts of level 0, set at
+	 * once: placing the givens one by one cost a millisecond at 25x25 */
+	uint64_t used[3 * SD_MAXN] = { 0 };
+	for (int i = 0; i < s->cells; i++) {
+		int d = puzzle[i] - 1;
+		const uint8_t *u = s->shape.units.unit_of[i];
+		if (d < 0)
+			continue;
+		if ((used[u[0]] | used[u[1]] | used[u[2]]) >> d & 1)
+			return false;   /* givens that break a rule: no solution */
+		used[u[0]] |= 1ULL << d;
+		used[u[1]] |= 1ULL << d;
+		used[u[2]] |= 1ULL << d;
+		s->board[i] = (uint8_t)(d + 1);
+		s->nplaced++;
+	}
+	for (int u = 0; u < 3 * n; u++)
+		memset(s->where_can[u], 0, (size_t)n * sizeof s->where_can[u][0]);
+	for (int i = 0; i < s->cells; i++) {
+		const uint8_t *u = s->shape.units.unit_of[i];
+		uint64_t c = s->board[i] ? 1ULL << (s->board[i] - 1) :
+			s->all & ~(used[u[0]] | used[u[1]] | used[u[2]]);
+		if (!s->board[i] && s->o->exclude && s->o->exclude[i])
+			c &= ~(1ULL << (s->o->exclude[i] - 1));
+		s->cand[i] = c;
+		for (int d = 0; d < n; d++) {
+			int v = var_of(s, i, d);
+			s->value[v] = (int8_t)(c >> d & 1 ? (s->board[i] ? 1 : -1) : 0);
+			s->level[v] = 0;
+		}
+		for (; c; c &= c - 1)
+			for (int k = 0; k < 3; k++)
+				s->where_can[u[k]][__builtin_ctzll(c)] |= 1ULL << s->shape.units.index_in[i][k];
+	}
+	/* what the cells and units show at once; propagation does the rest */
+	for (int i = 0; i < s->cells; i++) {
+		uint64_t c = s->cand[i];
+		if (s->board[i])
+			continue;
+		if (!c)
+			return false;
+		if (!(c & (c - 1))) {
+			if (s->value[var_of(s, i, __builtin_ctzll(c))] < 0)
+				assign(s, var_of(s, i, __builtin_ctzll(c)), 1, WHY(WHY_NONE, 0));
+		} else if (two(c) && !naked_pairs(s, i)) {
+			return false;
+		}
+	}
+	for (int u = 0; u < 3 * n; u++)
+		for (uint64_t need = s->all & ~used[u]; need; need &= need - 1) {
+			int d = __builtin_ctzll(need);
+			uint64_t p = s->where_can[u][d];
+			if (!p)
+				return false;
+			if (!(p & (p - 1))) {
+				int w = var_of(s, s->shape.units.members[u][__builtin_ctzll(p)], d);
+				if (s->value[w] < 0)
+					assign(s, w, 1, WHY(WHY_NONE, 0));
+			} else if (!lock(s, u, d, p) || (two(p) && !hidden_pairs(s, u, d, p))) {
+				return false;
+			}
+		}
+	if (!propagate(s))
+		return false;
+	/* what is still possible after the givens: the reasons list only these */
+	s->nopen = 0;
+	for (int i = 0; i < s->cells; i++) {
+		s->cand0[i] = s->cand[i];
+		if (!s->board[i])
+			s->open[s->nopen++] = (uint16_t)i;
+	}
+	for (int u = 0; u < 3 * n; u++)
+		memcpy(s->where0[u], s->where_can[u], (size_t)n * sizeof s->where0[u][0]);
+	return true;
+}
+
+long long sd_solve_learn(const struct sd_geom *g, const uint8_t *puzzle,
+			 const struct sd_solve_opts *o, struct sd_solve_result *res)
+{
+	struct sd_learn_space *s = res->learn;
+
+	sd_solve_result_reset(res);
+	if (!s && !(s = res->learn = calloc(1, sizeof *s))) {
+		res->stop = SD_STOP_LIMIT;
+		return 0;
+	}
+	if (!grow(s, g->n * g->n * g->n)) {
+		res->stop = SD_STOP_LIMIT;
+		return 0;
+	}
+	s->o = o;
+	s->res = res;
+	if (setup(s, g, puzzle))
+		search(s);
+	return res->solutions;
+}
