@@ -12,13 +12,14 @@
  * under it.  Restarts follow the Luby sequence; a cell's last digit is
  * tried first again.
  *
- * Measured on the 100 Lewis 25x25 instances per p, seeds 1-3 (times per
- * instance): the backtracking default at p = 050 needed up to 2,600
- * backtracks and 0.15 s, this search up to 370 conflicts and 0.014 s; at
- * p = 040, 0.31 s against 0.016 s.  At 16x16 both need a handful of
- * backtracks and backtracking costs less to set up.  The pairs halved the
- * conflicts and took a third off the time; without them, or without
- * locked candidates, the slowest p = 050 instance needed 1,400 conflicts.
+ * Measured on the 100 Lewis 25x25 instances per p, seeds 1-10 (slowest
+ * run; all runs together): p = 040, backtracking 0.54 s (6.7 s), this
+ * search 0.021 s (2.1 s); p = 045, 3.9 s (66 s) against 1.1 s (14 s);
+ * p = 050, 0.147 s (2.2 s) against 0.046 s (0.97 s).  At 16x16 both need a
+ * handful of backtracks, and backtracking costs less to set up.  Locked
+ * candidates and then the pairs each took about 40% off the conflicts;
+ * failed-literal probing at level 0, choosing between cells and places,
+ * and other activity decays did not help.
  *
  * Counting: after each solution, the negation of the decisions that led
  * to it is learnt, which excludes that solution and nothing else
