@@ -38,6 +38,10 @@ enum { WHY_NONE, WHY_PEER, WHY_NAKED, WHY_HIDDEN, WHY_CLAUSE, WHY_DECISIONS, WHY
 #define LEARN_RESTART_UNIT 32
 /* Learnt literals kept before the longer half of the clauses is dropped. */
 #define LEARN_KEEP (1 << 20)
+/* A clause's first word: its size, and whether it excludes a solution
+ * found, which counting must never forget. */
+#define KEEP_ALWAYS (1 << 30)
+#define SIZE_OF(head) ((head) & ~KEEP_ALWAYS)
 
 struct watch_list { int *at; int size, cap; };
 
@@ -338,7 +342,7 @@ static bool spread_clauses(struct sd_learn_space *s, int falsified)
 	int i = 0, j = 0;
 
 	while (i < w->size) {
-		int ci = w->at[i++], *c = s->clauses + ci, size = c[0], *lit = c + 1;
+		int ci = w->at[i++], *c = s->clauses + ci, size = SIZE_OF(c[0]), *lit = c + 1;
 		if (lit[0] == falsified) {
 			lit[0] = lit[1];
 			lit[1] = falsified;
@@ -413,7 +417,7 @@ static int grounds(const struct sd_learn_space *s, int why, int aux, int v, int 
 		break;
 	}
 	case WHY_CLAUSE:
-		for (int i = 1; i <= s->clauses[arg]; i++)
+		for (int i = 1; i <= SIZE_OF(s->clauses[arg]); i++)
 			if (s->clauses[arg + i] >> 1 != v)
 				out[k++] = s->clauses[arg + i] >> 1;
 		break;
@@ -531,26 +535,34 @@ static int analyze(struct sd_learn_space *s, int *back)
 }
 
 /* Keeps the shorter half of the learnt clauses once they hold too many
- * literals; clauses that are the reason of an assignment stay. */
+ * literals (of those as long as the median, only enough to make half);
+ * clauses that are the reason of an assignment stay. */
 static void forget(struct sd_learn_space *s)
 {
-	size_t total = 0, count = 0, to = 0;
-	int lengths[65] = { 0 }, limit = 64;
+	size_t shorter = 0, count = 0, to = 0, median_left;
+	size_t lengths[65] = { 0 };
+	int median = 64;
 
-	for (size_t at = 0; at < s->nclauses; at += (size_t)s->clauses[at] + 1, count++)
-		lengths[s->clauses[at] > 64 ? 64 : s->clauses[at]]++;
-	for (int len = 2; len <= 64; len++)
-		if ((total += (size_t)lengths[len]) * 2 >= count) {
-			limit = len;
+	for (size_t at = 0; at < s->nclauses; at += (size_t)SIZE_OF(s->clauses[at]) + 1, count++)
+		lengths[SIZE_OF(s->clauses[at]) > 64 ? 64 : SIZE_OF(s->clauses[at])]++;
+	for (int len = 2; len <= 64; len++) {
+		if ((shorter + lengths[len]) * 2 >= count) {
+			median = len;
 			break;
 		}
+		shorter += lengths[len];
+	}
+	median_left = count / 2 - shorter;
 	unwatch_all(s);
 	for (size_t at = 0; at < s->nclauses;) {
-		int size = s->clauses[at], *lit = s->clauses + at + 1;
+		int size = SIZE_OF(s->clauses[at]), *lit = s->clauses + at + 1;
 		int v0 = lit[0] >> 1;
 		bool reason = s->value[v0] >= 0 && s->why[v0] == WHY(WHY_CLAUSE, (int)at);
+		bool keep = reason || (s->clauses[at] & KEEP_ALWAYS) || size < median ||
+			(size == median && median_left > 0);
 		size_t next = at + (size_t)size + 1;
-		if (size <= limit || reason) {
+		if (keep) {
+			median_left -= size == median && median_left > 0;
 			if (reason)
 				s->why[v0] = WHY(WHY_CLAUSE, (int)to);
 			memmove(s->clauses + to, s->clauses + at, (size_t)(size + 1) * sizeof *s->clauses);
@@ -590,7 +602,7 @@ static bool learn(struct sd_learn_space *s, int size, int back)
 		s->capclauses = cap;
 	}
 	int ci = (int)s->nclauses;
-	s->clauses[ci] = size;
+	s->clauses[ci] = size | (WHY_KIND(s->conflict) == WHY_DECISIONS ? KEEP_ALWAYS : 0);
 	memcpy(s->clauses + ci + 1, s->scratch, (size_t)size * sizeof *s->scratch);
 	s->nclauses += (size_t)size + 1;
 	if (!add_watch(s, s->scratch[0], ci) || !add_watch(s, s->scratch[1], ci))
