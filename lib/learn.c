@@ -225,24 +225,22 @@ static bool clear_rest(struct sd_learn_space *s, int u, int d, int target, uint6
 
 static bool lock(struct sd_learn_space *s, int u, int d, uint64_t places)
 {
-	int n = s->n, first = __builtin_ctzll(places), cell = s->shape.units.members[u][first];
-	const uint8_t *unit = s->shape.units.unit_of[cell];
+	const struct sd_place_runs *runs = &s->shape.runs;
+	int n = s->n, first = __builtin_ctzll(places);
+	bool box = u >= 2 * n, along = !(places & ~(u < n || box ? runs->run_c[first] : runs->run_r[first]));
 
-	if (u >= 2 * n) {
-		if (!(places & ~s->shape.runs.run_c[first]))
-			return clear_rest(s, u, d, unit[0], s->shape.runs.run_c[unit[1] - n]);
-		if (!(places & ~s->shape.runs.box_column[first]))
-			return clear_rest(s, u, d, unit[1], s->shape.runs.run_r[unit[0]]);
+	/* most calls end here: the places are not in one crossing */
+	if (!along && (!box || (places & ~runs->box_column[first])))
 		return true;
-	}
-	if (places & ~(u < n ? s->shape.runs.run_c[first] : s->shape.runs.run_r[first]))
-		return true;
-	uint64_t keep = u < n ? s->shape.runs.run_c[s->shape.units.index_in[cell][2]] : s->shape.runs.box_column[s->shape.units.index_in[cell][2]];
-	return clear_rest(s, u, d, unit[2], keep);
+	int cell = s->shape.units.members[u][first];
+	const uint8_t *unit = s->shape.units.unit_of[cell];
+	if (box)
+		return along ? clear_rest(s, u, d, unit[0], runs->run_c[unit[1] - n]) :
+			clear_rest(s, u, d, unit[1], runs->run_r[unit[0]]);
+	int at = s->shape.units.index_in[cell][2];
+	return clear_rest(s, u, d, unit[2], u < n ? runs->run_c[at] : runs->box_column[at]);
 }
 
-/* A false variable: its cell or one of its units may be left with one
- * place, or none. */
 /* Pairs in unit u at places a and b, of digits x and y: a naked pair
  * (the two cells hold only x and y) clears x and y from the rest of the
  * unit, a hidden pair (x and y fit only there) clears the two cells of
@@ -299,6 +297,8 @@ static bool hidden_pairs(struct sd_learn_space *s, int u, int d, uint64_t places
 	return true;
 }
 
+/* A false variable: its cell or one of its units may be left with one
+ * place, or none, or a pair, or a crossing. */
 static bool spread_false(struct sd_learn_space *s, int v)
 {
 	int cell = cell_of(s, v), d = v - cell * s->n;
