@@ -124,13 +124,73 @@ static bool open_set(const struct sd_gen *gen)
 	return false;
 }
 
+/* Filling a grid at random by forward checking: the empty cell with the
+ * fewest candidates (the first such) takes its candidates in random
+ * order, and a cell left with none ends the branch.  The same search as
+ * sd_solve's forward checking with random values, on three masks per
+ * cell instead of its general state: making grids that way took 7% of
+ * the instructions of expert generation; this way, expert and hard
+ * generation take 4.5% fewer, unrated minimal puzzles 11% fewer. */
+struct filler {
+	int n, cells;
+	uint64_t all, used[3 * SD_MAXN];
+	uint8_t *v, unit[SD_MAXCELLS][3];
+	long long budget;
+	struct sd_rng rng;
+};
+
+/* 1 filled, 0 a dead end, -1 out of budget. */
+static int fill_random(struct filler *f)
+{
+	int best = -1, best_count = f->n + 1, count = 0;
+	uint64_t best_cand = 0;
+	uint8_t digits[SD_MAXN];
+
+	for (int i = 0; i < f->cells && best_count > 1; i++) {
+		const uint8_t *u = f->unit[i];
+		if (f->v[i])
+			continue;
+		uint64_t c = f->all & ~(f->used[u[0]] | f->used[u[1]] | f->used[u[2]]);
+		int k = sd_popcount(c);
+		if (k < best_count) {
+			best = i;
+			best_count = k;
+			best_cand = c;
+		}
+	}
+	if (best < 0)
+		return 1;
+	for (; best_cand; best_cand &= best_cand - 1)
+		digits[count++] = (uint8_t)__builtin_ctzll(best_cand);
+	sd_rng_shuffle(&f->rng, digits, count);
+	const uint8_t *u = f->unit[best];
+	for (int i = 0; i < count; i++) {
+		uint64_t bit = 1ULL << digits[i];
+		if (f->budget-- <= 0)
+			return -1;
+		f->v[best] = (uint8_t)(digits[i] + 1);
+		f->used[u[0]] |= bit;
+		f->used[u[1]] |= bit;
+		f->used[u[2]] |= bit;
+		int r = fill_random(f);
+		if (r)
+			return r;
+		f->used[u[0]] &= ~bit;
+		f->used[u[1]] &= ~bit;
+		f->used[u[2]] &= ~bit;
+		f->v[best] = 0;
+	}
+	return 0;
+}
+
 /* A random solution grid. */
 static bool random_grid(struct sd_gen *gen, const struct sd_gen_opts *o)
 {
-	int cells = sd_cells(&gen->g);
+	int cells = sd_cells(&gen->g), n = gen->g.n;
 	struct sd_solve_opts so = {
 		.random_values = true, .max_solutions = 1, .deadline = o->deadline, .backtrack = true,
 	};
+	struct filler f;     /* 14 kB at most: on the stack, as the search is shallow */
 
 	/* forward checking rarely backtracks on an empty grid up to 16×16,
 	 * and costs far less per node than the default's inference; when it
@@ -138,20 +198,30 @@ static bool random_grid(struct sd_gen *gen, const struct sd_gen_opts *o)
 	 * backtracks much gives way to a fresh one, and the default's
 	 * inference takes over after a few */
 	memset(gen->work, 0, (size_t)cells);
-	for (int try = 0; try < 8 && gen->g.n <= 16; try++) {
-		so.order = SD_ORDER_MRV;
-		so.propagate = SD_PROP_FC;
-		so.seed = sd_rng_next(&gen->rng);
-		so.node_limit = 4 * cells;
-		if (sd_solve(&gen->g, gen->work, &so, &gen->res) == 1)
+	f.n = n;
+	f.cells = cells;
+	f.all = n == 64 ? ~0ULL : (1ULL << n) - 1;
+	f.v = gen->work;
+	for (int i = 0; i < cells && n <= 16; i++) {
+		f.unit[i][0] = (uint8_t)(i / n);
+		f.unit[i][1] = (uint8_t)(n + i % n);
+		f.unit[i][2] = (uint8_t)(2 * n + sd_box_of(&gen->g, i / n, i % n));
+	}
+	for (int try = 0; try < 8 && n <= 16; try++) {
+		sd_rng_seed(&f.rng, sd_rng_next(&gen->rng));
+		memset(f.used, 0, sizeof f.used);
+		f.budget = 4 * cells;
+		if (fill_random(&f) == 1 && sd_is_solution(&gen->g, gen->work)) {
+			memcpy(gen->res.first, gen->work, (size_t)cells);
 			goto found;
+		}
+		memset(gen->work, 0, (size_t)cells);
 		if (out_of_time(o))
 			return false;
 	}
 	so.order = SD_ORDER_AUTO;
 	so.propagate = SD_PROP_AUTO;
 	so.seed = sd_rng_next(&gen->rng);
-	so.node_limit = 0;
 	if (sd_solve(&gen->g, gen->work, &so, &gen->res) != 1)
 		return false;
 found:
