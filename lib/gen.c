@@ -456,17 +456,28 @@ static int remove_orbits(struct sd_gen *gen, const struct sd_gen_opts *o, int ta
 	return proven || !o->minimal ? level : -1;
 }
 
+/* Sudoku Explainer's hard puzzles score 2.6 or more; a hard puzzle whose
+ * pairs and triples are all direct hidden ones scores less (about 5% of
+ * them), and is not kept. */
+#define HARD_SCORE_MIN 2.6
+
 /* A puzzle at the level asked: minimal puzzles are made as without a
  * level and kept if at it; others come from removals guided by the
  * level.  Rating it in full is left to sd_gen_rate, for the formats that
- * show the score. */
+ * show the score, but for a hard puzzle, whose score is checked. */
 static bool make_at_level(struct sd_gen *gen, const struct sd_gen_opts *o, int target)
 {
 	int level = remove_orbits(gen, o, target, o->minimal ? -1 : o->level);
 
 	if (level >= 0 && o->minimal)
 		level = sd_logic_level(&gen->lg, &gen->g, gen->puzzle, o->level);
-	return level == o->level;
+	if (level != o->level)
+		return false;
+	if (level != SD_LEVEL_HARD)
+		return true;
+	sd_gen_rate(gen);
+	gen->rated = gen->rating.score >= HARD_SCORE_MIN;
+	return gen->rated;
 }
 
 void sd_gen_rate(struct sd_gen *gen)

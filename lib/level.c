@@ -205,6 +205,10 @@ static int eliminate(struct sd_logic *lg, int tech, const int *watch, int nwatch
 
 	if (tech == SD_TECH_POINTING || tech == SD_TECH_CLAIMING)
 		return locked_all(lg, tech);
+	/* the hidden pairs and triples of the same level do all these do,
+	 * and only the level counts here */
+	if (tech == SD_TECH_DIRECT_HIDDEN_PAIR || tech == SD_TECH_DIRECT_HIDDEN_TRIPLE)
+		return 0;
 
 	while ((r = sd_logic_find(lg, tech, &st, 0)) > 0) {
 		found = 1;
@@ -222,8 +226,8 @@ static int eliminate(struct sd_logic *lg, int tech, const int *watch, int nwatch
 
 /* Techniques up to top, easiest first as in sd_logic_step, but each one
  * applied everywhere it applies before going back to the singles: what a
- * technique allows stays allowed as candidates go, so the hardest
- * technique used is the one sd_rate finds.  Returns that technique, -1
+ * technique allows stays allowed as candidates go, so the level of the
+ * hardest technique used is the one sd_rate finds.  Returns that technique, -1
  * for none, or -2 when the board has no solution; the board is left
  * where the techniques end, or where the watched cells are all filled. */
 static int closure(struct sd_logic *lg, int top, const int *watch, int nwatch)

@@ -14,6 +14,8 @@ static const struct {
 	[SD_TECH_NAKED_SINGLE] = { "naked-single", 2.3, SD_LEVEL_EASY },
 	[SD_TECH_POINTING] = { "pointing", 2.6, SD_LEVEL_MEDIUM },
 	[SD_TECH_CLAIMING] = { "claiming", 2.8, SD_LEVEL_MEDIUM },
+	[SD_TECH_DIRECT_HIDDEN_PAIR] = { "direct-hidden-pair", 2.0, SD_LEVEL_HARD },
+	[SD_TECH_DIRECT_HIDDEN_TRIPLE] = { "direct-hidden-triple", 2.5, SD_LEVEL_HARD },
 	[SD_TECH_NAKED_PAIR] = { "naked-pair", 3.0, SD_LEVEL_HARD },
 	[SD_TECH_X_WING] = { "x-wing", 3.2, SD_LEVEL_HARD },
 	[SD_TECH_HIDDEN_PAIR] = { "hidden-pair", 3.4, SD_LEVEL_HARD },
@@ -304,9 +306,22 @@ struct subset_ctx {
 	struct sd_step *st;
 	int u, k;
 	int idx[SD_MAXN];              /* unit positions (naked) or digits (hidden) */
-	bool hidden;
+	bool hidden, direct;
 	uint64_t pos[SD_MAXN];         /* hidden: positions of each digit */
 };
+
+/* Sudoku Explainer's direct hidden subset: once the cells at positions
+ * uni keep only the subset's digits, another digit of the unit has one
+ * place left, where it had more. */
+static bool leaves_hidden_single(const struct subset_ctx *x, uint64_t digits, uint64_t uni)
+{
+	for (int d = 0; d < x->lg->n; d++) {
+		uint64_t p = x->pos[d];
+		if (!(digits >> d & 1) && (p & uni) && p & ~uni && !((p & ~uni) & ((p & ~uni) - 1)))
+			return true;
+	}
+	return false;
+}
 
 static bool subset_eliminates(void *arg, const int *chosen, uint64_t uni)
 {
@@ -324,6 +339,8 @@ static bool subset_eliminates(void *arg, const int *chosen, uint64_t uni)
 		st->digits = 0;
 		for (int i = 0; i < x->k; i++)
 			st->digits |= 1ULL << x->idx[chosen[i]];
+		if (x->direct && !leaves_hidden_single(x, st->digits, uni))
+			return false;
 		int j = 0;
 		for (uint64_t p = uni; p; p &= p - 1) {
 			int c = lg->units.members[x->u][lowest(p)];
@@ -343,7 +360,8 @@ static bool subset_eliminates(void *arg, const int *chosen, uint64_t uni)
 
 static int subset(struct sd_logic *lg, struct sd_step *st, int k, bool hidden, int tech)
 {
-	struct subset_ctx x = { .lg = lg, .st = st, .k = k, .hidden = hidden };
+	bool direct = tech == SD_TECH_DIRECT_HIDDEN_PAIR || tech == SD_TECH_DIRECT_HIDDEN_TRIPLE;
+	struct subset_ctx x = { .lg = lg, .st = st, .k = k, .hidden = hidden, .direct = direct };
 	uint64_t set[SD_MAXN], result;
 	int chosen[4];
 
@@ -355,12 +373,14 @@ static int subset(struct sd_logic *lg, struct sd_step *st, int k, bool hidden, i
 		 * way round.  A subset is looked for only once every smaller one
 		 * of the other kind found nothing (hidden ones come after naked
 		 * ones of their size), so it needs at least 2k open cells, or
-		 * 2k + 1 when hidden. */
+		 * 2k + 1 when hidden.  Direct ones come before every naked
+		 * subset, and need two cells besides theirs. */
 		open = lg->n - sd_popcount(lg->placed[u]);
-		if (open < 2 * k + hidden)
+		if (open < (direct ? k + 2 : 2 * k + hidden))
 			continue;
 		if (hidden) {
-			uint64_t pos[SD_MAXN] = { 0 };
+			uint64_t *pos = x.pos;
+			memset(pos, 0, (size_t)lg->n * sizeof *pos);
 			for (int j = 0; j < lg->n; j++)
 				for (uint64_t m = lg->cand[lg->units.members[u][j]]; m; m &= m - 1)
 					pos[lowest(m)] |= 1ULL << j;
@@ -556,6 +576,8 @@ int sd_logic_find(struct sd_logic *lg, int tech, struct sd_step *st, int from)
 	case SD_TECH_NAKED_SINGLE: return naked_single(lg, st, from);
 	case SD_TECH_POINTING: return pointing(lg, st);
 	case SD_TECH_CLAIMING: return claiming(lg, st);
+	case SD_TECH_DIRECT_HIDDEN_PAIR: return subset(lg, st, 2, true, tech);
+	case SD_TECH_DIRECT_HIDDEN_TRIPLE: return subset(lg, st, 3, true, tech);
 	case SD_TECH_NAKED_PAIR: return subset(lg, st, 2, false, tech);
 	case SD_TECH_X_WING: return fish(lg, st, 2, tech);
 	case SD_TECH_HIDDEN_PAIR: return subset(lg, st, 2, true, tech);
@@ -637,6 +659,10 @@ int sd_rate(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *v, int 
 			r->steps++;
 			if (st.tech > r->hardest)
 				r->hardest = st.tech;
+			/* the highest score, not the hardest one's: the direct
+			 * hidden subsets score below the techniques before them */
+			if (techs[st.tech].score > r->score)
+				r->score = techs[st.tech].score;
 			if (on_step)
 				on_step(lg, &st, arg);
 		}
@@ -647,6 +673,5 @@ int sd_rate(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *v, int 
 	} else {
 		r->level = r->hardest < 0 ? SD_LEVEL_VERY_EASY : techs[r->hardest].level;
 	}
-	r->score = r->hardest < 0 ? 0 : techs[r->hardest].score;
 	return r->level;
 }

@@ -131,6 +131,8 @@ void sd_step_text(struct sd_buf *b, const struct sd_geom *g, const struct sd_ste
 		sd_buf_puts(b, " hold only ");
 		put_digits(b, g, st->digits, "and", a);
 		break;
+	case SD_TECH_DIRECT_HIDDEN_PAIR:
+	case SD_TECH_DIRECT_HIDDEN_TRIPLE:
 	case SD_TECH_HIDDEN_PAIR:
 	case SD_TECH_HIDDEN_TRIPLE:
 	case SD_TECH_HIDDEN_QUAD:

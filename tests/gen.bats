@@ -81,6 +81,14 @@ symmetric() {
 	done
 }
 
+@test "hard puzzles score 2.6 or more, Sudoku Explainer's hard band" {
+	# without the check, 9 of these 200 scored 2.0-2.5 (only direct hidden
+	# pairs and triples)
+	sudoku-gen -n 200 -s 21 -d hard > hard.txt
+	run -0 bash -c "sudoku-rate hard.txt | awk '\$2 < 2.6 || \$1 != \"hard\"' | wc -l"
+	assert_output 0
+}
+
 @test "very easy puzzles keep many givens" {
 	sudoku-gen -n 10 -s 1 -d very-easy > p.txt
 	run -0 awk '{ n = gsub(/[1-9]/, "&"); if (n < 36) print "few", n }' p.txt

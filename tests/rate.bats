@@ -72,6 +72,19 @@ setup() {
 	assert_output ok
 }
 
+@test "a hidden pair that leaves a hidden single is Sudoku Explainer's direct hidden pair, 2.0" {
+	# a puzzle posted as solved by hidden singles and direct hidden pairs
+	# alone (forum.enjoysudoku.com, "A collection of direct hidden pairs
+	# according to SE"); without the direct pair it scored 3.0 here
+	puzzle=..........1.2.3.4....567....26...89...7...4...93...61....786....3.4.5.2..........
+	run -0 sudoku-rate -t json <<< "$puzzle"
+	assert_output --partial '"level":"hard","score":2.3,'
+	assert_output --partial '"direct-hidden-pair":1'
+	refute_output --partial '"hidden-pair"'
+	run -0 sudoku-rate --explain <<< "$puzzle"
+	assert_output --regexp $'\n  direct-hidden-pair: in [a-z]+ [1-9], [1-9] and [1-9] can only go in r[1-9]c[1-9] and r[1-9]c[1-9]'
+}
+
 @test "--explain prints one line per step after the level" {
 	run -0 sudoku-rate --explain <<< "$WIKI"
 	assert_line --index 0 --regexp '^(very-easy|easy) '
