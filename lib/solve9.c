@@ -23,6 +23,8 @@ struct state {
 
 struct tables {
 	uint16_t shrink[512];          /* row bits -> which of its 3 triplets are non-empty */
+	uint8_t lone[512];             /* row bits -> triplets of one cell; bit 3: the row has one cell */
+	uint32_t fixing[64];           /* rows (bits 0-2) and boxes (3-5) of a band -> their cells */
 	uint16_t allowed[512];         /* (row, box) pairs -> the pairs some permutation uses */
 	uint32_t expand[512];          /* (row, box) pairs -> their 27 cells */
 	uint32_t columns[512];         /* a set of columns -> their 27 cells */
@@ -46,6 +48,10 @@ __attribute__((constructor)) static void make_tables(void)
 			if (x >> (3 * k) & 7)
 				s |= 1 << k;
 		T.shrink[x] = (uint16_t)s;
+		T.lone[x] = (uint8_t)(__builtin_popcount((unsigned)x) == 1) << 3;
+		for (int k = 0; k < 3; k++)
+			if (__builtin_popcount((unsigned)x >> (3 * k) & 7) == 1)
+				T.lone[x] |= (uint8_t)(1 << k);
 		T.bits[x] = (uint8_t)__builtin_popcount((unsigned)x);
 		for (int p = 0; p < 6; p++) {
 			int m = 0;
@@ -63,6 +69,13 @@ __attribute__((constructor)) static void make_tables(void)
 		T.expand[x] = e;
 		T.columns[x] = c;
 	}
+	for (int m = 0; m < 64; m++)
+		for (int r = 0; r < 3; r++) {
+			if (m >> r & 1)
+				T.fixing[m] |= 0x1ffu << (9 * r);
+			if (m >> (3 + r) & 1)
+				T.fixing[m] |= 0x1c0e07u << (3 * r);
+		}
 	for (int i = 0; i < 27; i++) {
 		int r = i / 9, k = i % 9 / 3;
 		T.peers[i] = ((0x1ffu << (9 * r)) | (0x1c0e07u << (3 * k))) & ~(1u << i);
@@ -114,8 +127,11 @@ static bool digit_update(struct state *s, int d)
 {
 	uint32_t c[3] = { s->cand[AT(d, 0)], s->cand[AT(d, 1)], s->cand[AT(d, 2)] };
 	uint32_t before[3] = { s->seen[AT(d, 0)], s->seen[AT(d, 1)], s->seen[AT(d, 2)] };
+	/* c when the stacks were last checked: they need no second look until
+	 * a band changes */
+	uint32_t stacked[3] = { 0, 0, 0 };
 
-	do {
+	for (;;) {
 		for (int b = 0; b < 3; b++) {
 			if (c[b] == before[b])
 				continue;       /* only the bands that changed */
@@ -124,15 +140,14 @@ static bool digit_update(struct state *s, int d)
 			if (!a)
 				return false;
 			uint32_t x = c[b] &= T.expand[a];
-			uint32_t fixed = 0;
-			for (int r = 0; r < 3; r++) {
-				uint32_t row = x & (0x1ffu << (9 * r));
-				if (!(row & (row - 1)))
-					fixed |= row;
-				uint32_t box = x & (0x1c0e07u << (3 * r));
-				if (!(box & (box - 1)))
-					fixed |= box;
-			}
+			/* a box has one cell when one row crosses it, with one cell */
+			uint32_t r0 = a & 7, r1 = a >> 3 & 7, r2 = a >> 6;
+			uint32_t lone0 = T.lone[x & 0x1ff], lone1 = T.lone[x >> 9 & 0x1ff],
+				 lone2 = T.lone[x >> 18];
+			uint32_t one_row = ~((r0 & r1) | (r0 & r2) | (r1 & r2));
+			uint32_t boxes = one_row & (lone0 | lone1 | lone2) & 7;
+			uint32_t rows = (lone0 >> 3) | (lone1 >> 3) << 1 | (lone2 >> 3) << 2;
+			uint32_t fixed = x & T.fixing[rows | boxes << 3];
 			for (fixed &= s->unsolved[b]; fixed; fixed &= fixed - 1) {
 				int i = __builtin_ctz(fixed);
 				if (!(c[b] >> i & 1))
@@ -140,13 +155,15 @@ static bool digit_update(struct state *s, int d)
 				solve_held(s, c, b, i);
 			}
 		}
+		if (c[0] == stacked[0] && c[1] == stacked[1] && c[2] == stacked[2])
+			break;
+		stacked[0] = c[0], stacked[1] = c[1], stacked[2] = c[2];
 		/* stacks: (band, column) pairs of three columns must hold a permutation */
-		uint32_t col[3] = { band_columns(c[0]), band_columns(c[1]), band_columns(c[2]) };
-		if ((col[0] | col[1] | col[2]) != 0x1ff)
-			return false;
+		uint32_t cols = band_columns(c[0]) | band_columns(c[1]) << 9 | band_columns(c[2]) << 18;
 		for (int k = 0; k < 3; k++) {
 			int sh = 3 * k;
-			uint32_t t = (col[0] >> sh & 7) | (col[1] >> sh & 7) << 3 | (col[2] >> sh & 7) << 6;
+			uint32_t y = cols >> sh & 0x1c0e07u;
+			uint32_t t = (y | y >> 6 | y >> 12) & 0x1ff;
 			uint32_t a = T.allowed[t];
 			if (!a)
 				return false;
@@ -175,7 +192,9 @@ static bool digit_update(struct state *s, int d)
 					solve_held(s, c, b, __builtin_ctz(x));
 			}
 		}
-	} while (c[0] != before[0] || c[1] != before[1] || c[2] != before[2]);
+		if (c[0] == before[0] && c[1] == before[1] && c[2] == before[2])
+			break;
+	}
 	for (int b = 0; b < 3; b++)
 		s->cand[AT(d, b)] = s->seen[AT(d, b)] = c[b];
 	return true;
