@@ -29,6 +29,7 @@ struct tables {
 	uint32_t expand[512];          /* (row, box) pairs -> their 27 cells */
 	uint32_t columns[512];         /* a set of columns -> their 27 cells */
 	uint32_t peers[27];            /* row and box neighbours inside the band */
+	uint32_t column[27];           /* a cell's column, in every band */
 	uint8_t bits[512];             /* bits set in 9 bits */
 };
 
@@ -79,6 +80,7 @@ __attribute__((constructor)) static void make_tables(void)
 	for (int i = 0; i < 27; i++) {
 		int r = i / 9, k = i % 9 / 3;
 		T.peers[i] = ((0x1ffu << (9 * r)) | (0x1c0e07u << (3 * k))) & ~(1u << i);
+		T.column[i] = 0x40201u << (i % 9);
 	}
 }
 
@@ -99,27 +101,28 @@ static inline uint32_t band_columns(uint32_t x)
 
 static void solve_cell(struct state *s, int d, int b, int i)
 {
-	uint32_t bit = 1u << i, cols = ~(0x40201u << (i % 9)), keep = s->cand[AT(d, b)];
+	uint32_t bit = 1u << i, column = T.column[i];
 
 	s->unsolved[b] &= ~bit;
 	for (int e = 0; e < 9; e++)
 		s->cand[AT(e, b)] &= ~bit;
-	s->cand[AT(d, b)] = keep & ~T.peers[i];
-	s->cand[AT(d, (b + 1) % 3)] &= cols;
-	s->cand[AT(d, (b + 2) % 3)] &= cols;
+	for (int k = 0; k < 3; k++)
+		s->cand[AT(d, k)] &= ~column;
+	s->cand[AT(d, b)] = (s->cand[AT(d, b)] & ~T.peers[i]) | bit;
 }
 
 /* The same, for the digit digit_update holds in c[]. */
 static inline void solve_held(struct state *s, uint32_t *c, int b, int i)
 {
-	uint32_t bit = 1u << i, cols = ~(0x40201u << (i % 9));
+	uint32_t bit = 1u << i, column = T.column[i];
 
 	s->unsolved[b] &= ~bit;
 	for (int e = 0; e < 9; e++)
 		s->cand[AT(e, b)] &= ~bit;
-	c[b] &= ~T.peers[i];
-	c[(b + 1) % 3] &= cols;
-	c[(b + 2) % 3] &= cols;
+	c[0] &= ~column;
+	c[1] &= ~column;
+	c[2] &= ~column;
+	c[b] = (c[b] & ~T.peers[i]) | bit;
 }
 
 /* Everything one digit's masks imply; false on a contradiction. */
@@ -175,15 +178,12 @@ static bool digit_update(struct state *s, int d)
 		/* a column with a single open cell left; the columns that hold the
 		 * digit already have none (every column has a cell for it, as the
 		 * stacks' permutations keep one) */
-		uint32_t once = 0, twice = 0;
-		for (int b = 0; b < 3; b++) {
-			uint32_t open = c[b] & s->unsolved[b];
-			for (int r = 0; r < 3; r++) {
-				uint32_t row = open >> (9 * r) & 0x1ff;
-				twice |= once & row;
-				once |= row;
-			}
-		}
+		uint32_t o0 = c[0] & s->unsolved[0], o1 = c[1] & s->unsolved[1],
+			 o2 = c[2] & s->unsolved[2];
+		uint32_t once = o0 | o1 | o2, twice = (o0 & o1) | (o2 & (o0 | o1));
+		uint32_t r0 = once & 0x1ff, r1 = once >> 9 & 0x1ff, r2 = once >> 18;
+		twice |= twice >> 9 | twice >> 18 | (r0 & r1) | (r2 & (r0 | r1));
+		once = r0 | r1 | r2;
 		for (uint32_t single = once & ~twice; single; single &= single - 1) {
 			uint32_t cells = 0x40201u << __builtin_ctz(single);
 			for (int b = 0; b < 3; b++) {
@@ -202,18 +202,21 @@ static bool digit_update(struct state *s, int d)
 
 static bool propagate(struct state *s)
 {
+	bool scan = true;       /* the masks changed since the last naked singles */
+
 	for (;;) {
-		bool changed = false;
 		for (int d = 0; d < 9; d++) {
 			if (s->cand[AT(d, 0)] == s->seen[AT(d, 0)] && s->cand[AT(d, 1)] == s->seen[AT(d, 1)] &&
 			    s->cand[AT(d, 2)] == s->seen[AT(d, 2)])
 				continue;
-			changed = true;
+			scan = true;
 			if (!digit_update(s, d))
 				return false;
 		}
+		if (!scan)
+			return true;
+		scan = false;
 		/* naked singles: count each cell's candidates across the digits */
-		bool placed = false;
 		for (int b = 0; b < 3; b++) {
 			uint32_t one = 0, two = 0, open = s->unsolved[b];
 			if (!open)
@@ -230,13 +233,11 @@ static bool propagate(struct state *s)
 				for (int d = 0; d < 9; d++)
 					if (s->cand[AT(d, b)] >> i & 1) {
 						solve_cell(s, d, b, i);
-						placed = true;
+						scan = true;
 						break;
 					}
 			}
 		}
-		if (!changed && !placed)
-			return true;
 	}
 }
 
