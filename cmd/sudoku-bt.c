@@ -112,20 +112,26 @@ static int bt_record(struct sd_run *run, struct sd_record *rec, void *arg)
 			sd_progname, rec->file, rec->line, verdict, res->solutions, res->nodes,
 			res->backtracks, seconds);
 
-	json_t *stats = json_pack("{s:I,s:I}", "nodes", (json_int_t)res->nodes,
+	bool fields = sd_writer_shows_fields(run->writer, rec);
+	json_t *stats = NULL;
+	if (fields) {
+		stats = json_pack("{s:I,s:I}", "nodes", (json_int_t)res->nodes,
 				  "backtracks", (json_int_t)res->backtracks);
-	if (run->verbose)
-		json_object_set_new(stats, "seconds", json_real(seconds));
+		if (run->verbose)
+			json_object_set_new(stats, "seconds", json_real(seconds));
+	}
 	if (bt->count && !bt->all) {
 		char text[64];
 		if (res->solutions) {
 			memcpy(rec->board, res->first, (size_t)sd_cells(&rec->g));
 			rec->has_board = true;
 		}
-		/* the SPEC's words: a unique count is a solved record */
-		sd_record_set_str(rec, "status", strcmp(verdict, "unique") ? verdict : "solved");
-		sd_record_set_int(rec, "solutions", res->solutions);
-		sd_record_set_new(rec, "stats", stats);
+		if (fields) {
+			/* the SPEC's words: a unique count is a solved record */
+			sd_record_set_str(rec, "status", strcmp(verdict, "unique") ? verdict : "solved");
+			sd_record_set_int(rec, "solutions", res->solutions);
+			sd_record_set_new(rec, "stats", stats);
+		}
 		snprintf(text, sizeof text, "%s %lld", verdict, res->solutions);
 		status = sd_emit(run, rec, text);
 		if (!strcmp(verdict, "unsolved") || !res->solutions || (bt->unique && res->solutions != 1))
@@ -140,8 +146,10 @@ static int bt_record(struct sd_run *run, struct sd_record *rec, void *arg)
 		if (solved)
 			memcpy(rec->board, res->first, (size_t)sd_cells(&rec->g));
 		rec->has_board = solved;
-		sd_record_set_str(rec, "status", verdict);
-		sd_record_set_new(rec, "stats", stats);
+		if (fields) {
+			sd_record_set_str(rec, "status", verdict);
+			sd_record_set_new(rec, "stats", stats);
+		}
 		status = sd_emit(run, rec, NULL);
 		if (!solved)
 			status = status > 1 ? status : 1;

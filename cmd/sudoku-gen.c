@@ -69,7 +69,6 @@ static int make_puzzle(struct sd_run *run, long long index, struct sd_record *re
 	struct sd_gen_opts o = gc->o;
 	uint64_t seed = run->seed + (uint64_t)index;
 	double start = sd_now();
-	int fmt;
 
 	if (run->time_limit > 0)
 		o.deadline = start + run->time_limit;
@@ -86,8 +85,7 @@ static int make_puzzle(struct sd_run *run, long long index, struct sd_record *re
 	rec->g = gc->g;
 	memcpy(rec->puzzle, gen->puzzle, (size_t)sd_cells(&gc->g));
 	rec->format = gc->g.n > SD_MAXLINE_N ? SD_FMT_JSON : SD_FMT_LINE;
-	fmt = sd_writer_resolve(run->writer, rec);
-	if (fmt == SD_FMT_JSON || fmt == SD_FMT_CSV) {
+	if (sd_writer_shows_fields(run->writer, rec)) {
 		sd_gen_rate(gen);
 		sd_record_set_str(rec, "level", sd_level_name(gen->rating.level));
 		if (gen->rating.level != SD_LEVEL_SEARCH)

@@ -81,27 +81,32 @@ int sd_conflicts(const struct sd_geom *g, const uint8_t *v, bool *conflict)
 
 bool sd_is_solution(const struct sd_geom *g, const uint8_t *v)
 {
-	uint64_t col[SD_MAXN] = { 0 }, box[SD_MAXN] = { 0 };
+	uint64_t col[SD_MAXN], box[SD_MAXN];
 	int n = g->n, box_of_col[SD_MAXN];
+	uint64_t all = n == 64 ? ~0ULL : (1ULL << n) - 1;
 
-	/* every cell filled and no digit repeated: each unit holds each digit once */
-	for (int c = 0; c < n; c++)
+	/* a unit of n cells holds each digit once when its digits make up all n */
+	for (int c = 0; c < n; c++) {
 		box_of_col[c] = c / g->c;
+		col[c] = box[c] = 0;
+	}
 	for (int r = 0, i = 0; r < n; r++) {
-		uint64_t row = 0;
-		int band = (r / g->r) * g->r;
+		uint64_t row = 0, *band = box + r / g->r * g->r;
 		for (int c = 0; c < n; c++, i++) {
-			if (!v[i] || v[i] > n)
+			unsigned d = v[i] - 1u;
+			if (d >= (unsigned)n)
 				return false;
-			uint64_t bit = 1ULL << (v[i] - 1);
-			int b = band + box_of_col[c];
-			if ((row | col[c] | box[b]) & bit)
-				return false;
+			uint64_t bit = 1ULL << d;
 			row |= bit;
 			col[c] |= bit;
-			box[b] |= bit;
+			band[box_of_col[c]] |= bit;
 		}
+		if (row != all)
+			return false;
 	}
+	for (int k = 0; k < n; k++)
+		if (col[k] != all || box[k] != all)
+			return false;
 	return true;
 }
 

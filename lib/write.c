@@ -60,6 +60,13 @@ int sd_writer_resolve(struct sd_writer *w, const struct sd_record *rec)
 	return w->format;
 }
 
+bool sd_writer_shows_fields(struct sd_writer *w, const struct sd_record *rec)
+{
+	int fmt = sd_writer_resolve(w, rec);
+
+	return fmt == SD_FMT_JSON || fmt == SD_FMT_CSV;
+}
+
 int sd_writer_put(struct sd_writer *w, const struct sd_record *rec, const char *text)
 {
 	struct sd_buf *b = &w->buf;

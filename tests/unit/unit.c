@@ -116,6 +116,18 @@ static void test_rules(void)
 	CHECK(sd_cost(&g, v, SD_MISSING) == 2 && sd_cost(&g, v, SD_DUP) == 2);
 	CHECK(!sd_is_solution(&g, v));
 	CHECK(sd_conflicts(&g, v, conflict) == 4);
+	{
+		/* rows and columns right, boxes wrong; a cell empty; a digit too big */
+		uint8_t w[81];
+		for (int i = 0; i < 81; i++)
+			w[i] = (uint8_t)((i / 9 + i % 9) % 9 + 1);
+		CHECK(!sd_is_solution(&g, w));
+		from_string(w, solved9);
+		w[40] = 0;
+		CHECK(!sd_is_solution(&g, w));
+		w[40] = 10;
+		CHECK(!sd_is_solution(&g, w));
+	}
 	CHECK(sd_cand_init(&cd, &g, v) < 0);
 	/* an empty board misses every digit of every row and column */
 	memset(v, 0, sizeof v);
