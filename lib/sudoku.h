@@ -247,7 +247,7 @@ int sd_writer_finish(struct sd_writer *w);              /* svg is written here *
 /* The format the record will be written in (the default settles on the
  * first record). */
 int sd_writer_resolve(struct sd_writer *w, const struct sd_record *rec);
-/* Whether that format writes the record's fields beside its boards (json
+/* Whether the record's format writes its fields beside its boards (json
  * and csv do): tools skip working out fields nobody will see. */
 bool sd_writer_shows_fields(struct sd_writer *w, const struct sd_record *rec);
 void sd_writer_free(struct sd_writer *w);

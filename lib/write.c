@@ -62,7 +62,9 @@ int sd_writer_resolve(struct sd_writer *w, const struct sd_record *rec)
 
 bool sd_writer_shows_fields(struct sd_writer *w, const struct sd_record *rec)
 {
-	int fmt = sd_writer_resolve(w, rec);
+	/* not settled here: a grid record's default depends on the board the
+	 * tool is still to give it, though never between these two */
+	int fmt = w->format == SD_FMT_AUTO ? default_format(rec) : w->format;
 
 	return fmt == SD_FMT_JSON || fmt == SD_FMT_CSV;
 }
