@@ -99,13 +99,29 @@ static inline uint32_t band_columns(uint32_t x)
 	return (x | x >> 9 | x >> 18) & 0x1ff;
 }
 
+typedef uint32_t vec4 __attribute__((vector_size(16)));
+
+/* Clears a cell from the masks of every digit of its band: nine words, so
+ * two vectors and one more. */
+static inline void clear_cell(uint32_t *band, uint32_t keep)
+{
+	vec4 lo, hi;
+
+	memcpy(&lo, band, sizeof lo);
+	memcpy(&hi, band + 4, sizeof hi);
+	lo &= keep;
+	hi &= keep;
+	memcpy(band, &lo, sizeof lo);
+	memcpy(band + 4, &hi, sizeof hi);
+	band[8] &= keep;
+}
+
 static void solve_cell(struct state *s, int d, int b, int i)
 {
 	uint32_t bit = 1u << i, column = T.column[i];
 
 	s->unsolved[b] &= ~bit;
-	for (int e = 0; e < 9; e++)
-		s->cand[AT(e, b)] &= ~bit;
+	clear_cell(&s->cand[AT(0, b)], ~bit);
 	for (int k = 0; k < 3; k++)
 		s->cand[AT(d, k)] &= ~column;
 	s->cand[AT(d, b)] = (s->cand[AT(d, b)] & ~T.peers[i]) | bit;
@@ -117,8 +133,7 @@ static inline void solve_held(struct state *s, uint32_t *c, int b, int i)
 	uint32_t bit = 1u << i, column = T.column[i];
 
 	s->unsolved[b] &= ~bit;
-	for (int e = 0; e < 9; e++)
-		s->cand[AT(e, b)] &= ~bit;
+	clear_cell(&s->cand[AT(0, b)], ~bit);
 	c[0] &= ~column;
 	c[1] &= ~column;
 	c[2] &= ~column;
