@@ -319,14 +319,13 @@ static uint32_t choose(const struct state *s, int *band, int *index)
 			one |= x;
 		}
 		uint32_t pair = two & ~three;
+		uint32_t above = s->unsolved[b == 0 ? 2 : b - 1], below = s->unsolved[b == 2 ? 0 : b + 1];
 		/* prefer the two-candidate cell whose row, column and box hold the
 		 * most unsolved cells: its guess settles the most */
 		for (; pair; pair &= pair - 1) {
 			int i = __builtin_ctz(pair);
-			uint32_t column = 0x40201u << (i % 9);
-			int score = pc27(open & T.peers[i]) +
-				pc27(s->unsolved[(b + 1) % 3] & column) +
-				pc27(s->unsolved[(b + 2) % 3] & column);
+			uint32_t column = T.column[i];
+			int score = pc27(open & T.peers[i]) + pc27(above & column) + pc27(below & column);
 			if (score > best_score) {
 				best_score = score;
 				*band = b;
