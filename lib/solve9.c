@@ -140,6 +140,35 @@ static inline void solve_held(struct state *s, uint32_t *c, int b, int i)
 	c[b] = (c[b] & ~T.peers[i]) | bit;
 }
 
+/* What one band of a digit's masks implies, when it changed; false on a
+ * contradiction.  Inlined with b constant, so that the digit's masks stay
+ * in registers. */
+static inline __attribute__((always_inline)) bool band_update(struct state *s, uint32_t *c,
+							     uint32_t *before, int b)
+{
+	if (c[b] == before[b])
+		return true;
+	before[b] = c[b];
+	uint32_t a = T.allowed[row_box_pairs(c[b])];
+	if (!a)
+		return false;
+	uint32_t x = c[b] &= T.expand[a];
+	/* a box has one cell when one row crosses it, with one cell */
+	uint32_t r0 = a & 7, r1 = a >> 3 & 7, r2 = a >> 6;
+	uint32_t lone0 = T.lone[x & 0x1ff], lone1 = T.lone[x >> 9 & 0x1ff], lone2 = T.lone[x >> 18];
+	uint32_t one_row = ~((r0 & r1) | (r0 & r2) | (r1 & r2));
+	uint32_t boxes = one_row & (lone0 | lone1 | lone2) & 7;
+	uint32_t rows = (lone0 >> 3) | (lone1 >> 3) << 1 | (lone2 >> 3) << 2;
+	uint32_t fixed = x & T.fixing[rows | boxes << 3];
+	for (fixed &= s->unsolved[b]; fixed; fixed &= fixed - 1) {
+		int i = __builtin_ctz(fixed);
+		if (!(c[b] >> i & 1))
+			return false;
+		solve_held(s, c, b, i);
+	}
+	return true;
+}
+
 /* Everything one digit's masks imply; false on a contradiction. */
 static bool digit_update(struct state *s, int d)
 {
@@ -150,29 +179,9 @@ static bool digit_update(struct state *s, int d)
 	uint32_t stacked[3] = { 0, 0, 0 };
 
 	for (;;) {
-		for (int b = 0; b < 3; b++) {
-			if (c[b] == before[b])
-				continue;       /* only the bands that changed */
-			before[b] = c[b];
-			uint32_t a = T.allowed[row_box_pairs(c[b])];
-			if (!a)
-				return false;
-			uint32_t x = c[b] &= T.expand[a];
-			/* a box has one cell when one row crosses it, with one cell */
-			uint32_t r0 = a & 7, r1 = a >> 3 & 7, r2 = a >> 6;
-			uint32_t lone0 = T.lone[x & 0x1ff], lone1 = T.lone[x >> 9 & 0x1ff],
-				 lone2 = T.lone[x >> 18];
-			uint32_t one_row = ~((r0 & r1) | (r0 & r2) | (r1 & r2));
-			uint32_t boxes = one_row & (lone0 | lone1 | lone2) & 7;
-			uint32_t rows = (lone0 >> 3) | (lone1 >> 3) << 1 | (lone2 >> 3) << 2;
-			uint32_t fixed = x & T.fixing[rows | boxes << 3];
-			for (fixed &= s->unsolved[b]; fixed; fixed &= fixed - 1) {
-				int i = __builtin_ctz(fixed);
-				if (!(c[b] >> i & 1))
-					return false;
-				solve_held(s, c, b, i);
-			}
-		}
+		if (!band_update(s, c, before, 0) || !band_update(s, c, before, 1) ||
+		    !band_update(s, c, before, 2))
+			return false;
 		if (c[0] == stacked[0] && c[1] == stacked[1] && c[2] == stacked[2])
 			break;
 		stacked[0] = c[0], stacked[1] = c[1], stacked[2] = c[2];
@@ -200,12 +209,14 @@ static bool digit_update(struct state *s, int d)
 		twice |= twice >> 9 | twice >> 18 | (r0 & r1) | (r2 & (r0 | r1));
 		once = r0 | r1 | r2;
 		for (uint32_t single = once & ~twice; single; single &= single - 1) {
-			uint32_t cells = 0x40201u << __builtin_ctz(single);
-			for (int b = 0; b < 3; b++) {
-				uint32_t x = c[b] & cells & s->unsolved[b];
-				if (x)
-					solve_held(s, c, b, __builtin_ctz(x));
-			}
+			uint32_t cells = 0x40201u << __builtin_ctz(single), x;
+			/* one band at most holds it; b constant in each call */
+			if ((x = c[0] & cells & s->unsolved[0]))
+				solve_held(s, c, 0, __builtin_ctz(x));
+			else if ((x = c[1] & cells & s->unsolved[1]))
+				solve_held(s, c, 1, __builtin_ctz(x));
+			else if ((x = c[2] & cells & s->unsolved[2]))
+				solve_held(s, c, 2, __builtin_ctz(x));
 		}
 		if (c[0] == before[0] && c[1] == before[1] && c[2] == before[2])
 			break;
