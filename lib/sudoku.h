@@ -249,7 +249,7 @@ int sd_writer_finish(struct sd_writer *w);              /* svg is written here *
 int sd_writer_resolve(struct sd_writer *w, const struct sd_record *rec);
 /* Whether the record's format writes its fields beside its boards (json
  * and csv do): tools skip working out fields nobody will see. */
-bool sd_writer_shows_fields(struct sd_writer *w, const struct sd_record *rec);
+bool sd_writer_shows_fields(const struct sd_writer *w, const struct sd_record *rec);
 void sd_writer_free(struct sd_writer *w);
 
 /* The individual formats, for the writer and the unit tests. */

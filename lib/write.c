@@ -60,7 +60,7 @@ int sd_writer_resolve(struct sd_writer *w, const struct sd_record *rec)
 	return w->format;
 }
 
-bool sd_writer_shows_fields(struct sd_writer *w, const struct sd_record *rec)
+bool sd_writer_shows_fields(const struct sd_writer *w, const struct sd_record *rec)
 {
 	/* not settled here: a grid record's default depends on the board the
 	 * tool is still to give it, though never between these two */
