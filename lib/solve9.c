@@ -418,19 +418,21 @@ long long sd_solve9(const uint8_t *puzzle, const struct sd_solve_opts *o,
 		s.seen[i] = 0;
 	}
 	s.unsolved[0] = s.unsolved[1] = s.unsolved[2] = FULL;
-	for (int cell = 0; cell < 81; cell++) {
-		int d = puzzle[cell] - 1, b = cell / 27, i = cell % 27;
-		if (d < 0)
-			continue;
-		if (!(s.cand[AT(d, b)] >> i & 1) || !(s.unsolved[b] >> i & 1))
-			return 0;       /* givens that break a rule */
-		solve_cell(&s, d, b, i);
-	}
-	for (int cell = 0; opts.exclude && cell < 81; cell++) {
-		int d = opts.exclude[cell] - 1, b = cell / 27, i = cell % 27;
-		if (d >= 0 && s.unsolved[b] >> i & 1)
-			s.cand[AT(d, b)] &= ~(1u << i);
-	}
+	for (int b = 0; b < 3; b++)
+		for (int i = 0; i < 27; i++) {
+			int d = puzzle[27 * b + i] - 1;
+			if (d < 0)
+				continue;
+			if (!(s.cand[AT(d, b)] >> i & 1))
+				return 0;       /* givens that break a rule */
+			solve_cell(&s, d, b, i);
+		}
+	for (int b = 0; opts.exclude && b < 3; b++)
+		for (int i = 0; i < 27; i++) {
+			int d = opts.exclude[27 * b + i] - 1;
+			if (d >= 0 && s.unsolved[b] >> i & 1)
+				s.cand[AT(d, b)] &= ~(1u << i);
+		}
 	search(&run, &s);
 	return res->solutions;
 }
