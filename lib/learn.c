@@ -65,7 +65,9 @@ struct sd_learn_space {
 	int nplaced;
 	/* per variable (cell * n + digit) */
 	int8_t *value;                             /* -1 open, 0 false, 1 true */
-	int *level, *why, *aux, *trail, *scratch, *learnt;
+	/* what an assignment rests on, together: analysis reads all three */
+	struct { int level, why, aux; } *var;
+	int *trail, *scratch, *learnt;
 	uint8_t *seen;
 	double *activity, bump;
 	struct watch_list *watches;                /* per literal: 2 var + (false) */
@@ -138,8 +140,8 @@ static void assign(struct sd_learn_space *s, int v, int value, int why)
 	int cell = cell_of(s, v), d = v - cell * s->n;
 
 	s->value[v] = (int8_t)value;
-	s->level[v] = s->nlevels;
-	s->why[v] = why;
+	s->var[v].level = s->nlevels;
+	s->var[v].why = why;
 	s->trail[s->ntrail++] = v;
 	if (value) {
 		s->board[cell] = (uint8_t)(d + 1);
@@ -189,7 +191,7 @@ static bool falsify(struct sd_learn_space *s, int w, int why, int aux)
 	}
 	if (s->value[w] < 0) {
 		assign(s, w, 0, why);
-		s->aux[w] = aux;
+		s->var[w].aux = aux;
 	}
 	return true;
 }
@@ -478,16 +480,16 @@ static int analyze(struct sd_learn_space *s, int *back)
 	int size = 1, open = 0, at = s->ntrail - 1, why = s->conflict, except = -1, v;
 
 	for (;;) {
-		int k = grounds(s, why, except < 0 ? s->conflict_aux : s->aux[except], except, s->scratch);
+		int k = grounds(s, why, except < 0 ? s->conflict_aux : s->var[except].aux, except, s->scratch);
 		if (except < 0 && s->conflict_var >= 0)
 			s->scratch[k++] = s->conflict_var;
 		for (int i = 0; i < k; i++) {
 			int q = s->scratch[i];
-			if (s->seen[q] || s->level[q] == 0)
+			if (s->seen[q] || s->var[q].level == 0)
 				continue;
 			s->seen[q] = 1;
 			bump(s, q);
-			if (s->level[q] >= s->nlevels)
+			if (s->var[q].level >= s->nlevels)
 				open++;
 			else
 				s->learnt[size++] = q;
@@ -498,19 +500,19 @@ static int analyze(struct sd_learn_space *s, int *back)
 		s->seen[v] = 0;
 		if (--open == 0)
 			break;
-		why = s->why[v];
+		why = s->var[v].why;
 		except = v;
 	}
 	s->learnt[0] = v;
 	/* a literal whose reason lies wholly inside the clause adds nothing:
 	 * marked (complemented) first, dropped once the marks are cleared */
 	for (int i = 1; i < size; i++) {
-		int q = s->learnt[i], why_q = s->why[q];
+		int q = s->learnt[i], why_q = s->var[q].why;
 		bool redundant = WHY_KIND(why_q) != WHY_NONE;
 		if (redundant) {
-			int k = grounds(s, why_q, s->aux[q], q, s->scratch);
+			int k = grounds(s, why_q, s->var[q].aux, q, s->scratch);
 			for (int j = 0; j < k && redundant; j++)
-				redundant = s->seen[s->scratch[j]] || s->level[s->scratch[j]] == 0;
+				redundant = s->seen[s->scratch[j]] || s->var[s->scratch[j]].level == 0;
 		}
 		if (redundant)
 			s->learnt[i] = ~q;
@@ -525,8 +527,8 @@ static int analyze(struct sd_learn_space *s, int *back)
 	size = kept;
 	*back = 0;
 	for (int i = 1; i < size; i++) {
-		if (s->level[s->learnt[i]] > *back) {
-			*back = s->level[s->learnt[i]];
+		if (s->var[s->learnt[i]].level > *back) {
+			*back = s->var[s->learnt[i]].level;
 			int t = s->learnt[1];
 			s->learnt[1] = s->learnt[i];
 			s->learnt[i] = t;
@@ -559,14 +561,14 @@ static void forget(struct sd_learn_space *s)
 	for (size_t at = 0; at < s->nclauses;) {
 		int size = SIZE_OF(s->clauses[at]), *lit = s->clauses + at + 1;
 		int v0 = lit[0] >> 1;
-		bool reason = s->value[v0] >= 0 && s->why[v0] == WHY(WHY_CLAUSE, (int)at);
+		bool reason = s->value[v0] >= 0 && s->var[v0].why == WHY(WHY_CLAUSE, (int)at);
 		bool keep = reason || (s->clauses[at] & KEEP_ALWAYS) || size < median ||
 			(size == median && median_left > 0);
 		size_t next = at + (size_t)size + 1;
 		if (keep) {
 			median_left -= size == median && median_left > 0;
 			if (reason)
-				s->why[v0] = WHY(WHY_CLAUSE, (int)to);
+				s->var[v0].why = WHY(WHY_CLAUSE, (int)to);
 			memmove(s->clauses + to, s->clauses + at, (size_t)(size + 1) * sizeof *s->clauses);
 			add_watch(s, s->clauses[to + 1], (int)to);
 			add_watch(s, s->clauses[to + 2], (int)to);
@@ -734,9 +736,7 @@ static void release(struct sd_learn_space *s)
 			free(s->watches[l].at);
 	free(s->watches);
 	free(s->value);
-	free(s->level);
-	free(s->why);
-	free(s->aux);
+	free(s->var);
 	free(s->trail);
 	free(s->scratch);
 	free(s->learnt);
@@ -753,9 +753,7 @@ static bool grow(struct sd_learn_space *s, int nvars)
 	size_t nv = (size_t)nvars;
 	release(s);
 	s->value = malloc(nv);
-	s->level = malloc(nv * sizeof *s->level);
-	s->why = malloc(nv * sizeof *s->why);
-	s->aux = malloc(nv * sizeof *s->aux);
+	s->var = malloc(nv * sizeof *s->var);
 	s->trail = malloc(nv * sizeof *s->trail);
 	s->scratch = malloc((nv + 1) * sizeof *s->scratch);
 	s->learnt = malloc(nv * sizeof *s->learnt);
@@ -763,7 +761,7 @@ static bool grow(struct sd_learn_space *s, int nvars)
 	s->activity = malloc(nv * sizeof *s->activity);
 	s->watches = calloc(2 * nv, sizeof *s->watches);
 	s->watched = calloc((2 * nv + 63) / 64, sizeof *s->watched);
-	s->capvars = s->value && s->level && s->why && s->aux && s->trail && s->scratch && s->learnt &&
+	s->capvars = s->value && s->var && s->trail && s->scratch && s->learnt &&
 		s->seen && s->activity && s->watches && s->watched ? nvars : 0;
 	return s->capvars;
 }
@@ -830,7 +828,7 @@ static bool setup(struct sd_learn_space *s, const struct sd_geom *g, const uint8
 		for (int d = 0; d < n; d++) {
 			int v = var_of(s, i, d);
 			s->value[v] = (int8_t)(c >> d & 1 ? (s->board[i] ? 1 : -1) : 0);
-			s->level[v] = 0;
+			s->var[v].level = 0;
 		}
 		for (; c; c &= c - 1)
 			for (int k = 0; k < 3; k++)
