@@ -29,8 +29,7 @@ struct tables {
 	uint32_t expand[512];          /* (row, box) pairs -> their 27 cells */
 	uint32_t columns[512];         /* a set of columns -> their 27 cells */
 	uint32_t peers[27];            /* row and box neighbours inside the band */
-	uint32_t column[27];           /* a cell's column, in every band */
-	uint8_t column_of[27];
+	uint8_t column_of[27];         /* i % 9, without the division */
 	uint8_t bits[512];             /* bits set in 9 bits */
 };
 
@@ -81,7 +80,6 @@ __attribute__((constructor)) static void make_tables(void)
 	for (int i = 0; i < 27; i++) {
 		int r = i / 9, k = i % 9 / 3;
 		T.peers[i] = ((0x1ffu << (9 * r)) | (0x1c0e07u << (3 * k))) & ~(1u << i);
-		T.column[i] = 0x40201u << (i % 9);
 		T.column_of[i] = (uint8_t)(i % 9);
 	}
 }
@@ -120,7 +118,7 @@ static inline void clear_cell(uint32_t *band, uint32_t keep)
 
 static void solve_cell(struct state *s, int d, int b, int i)
 {
-	uint32_t bit = 1u << i, column = T.column[i];
+	uint32_t bit = 1u << i, column = 0x40201u << T.column_of[i];
 
 	s->unsolved[b] &= ~bit;
 	clear_cell(&s->cand[AT(0, b)], ~bit);
@@ -132,7 +130,7 @@ static void solve_cell(struct state *s, int d, int b, int i)
 /* The same, for the digit digit_update holds in c[]. */
 static inline void solve_held(struct state *s, uint32_t *c, int b, int i)
 {
-	uint32_t bit = 1u << i, column = T.column[i];
+	uint32_t bit = 1u << i, column = 0x40201u << T.column_of[i];
 
 	s->unsolved[b] &= ~bit;
 	clear_cell(&s->cand[AT(0, b)], ~bit);
