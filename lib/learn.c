@@ -63,6 +63,7 @@ struct sd_learn_space {
 	uint64_t inverse_n;
 	uint64_t all;
 	uint64_t cand[SD_MAXCELLS];                /* digits not false */
+	uint8_t ncand[SD_MAXCELLS];                /* how many, for the choice of cell */
 	uint64_t where_can[3 * SD_MAXN][SD_MAXN];  /* places not false */
 	/* the same after the givens' propagation: a variable outside them is
 	 * false at level 0, and reasons need not list it */
@@ -155,6 +156,7 @@ static void assign(struct sd_learn_space *s, int v, int value, int why)
 		return;
 	}
 	s->cand[cell] &= ~(1ULL << d);
+	s->ncand[cell]--;
 	for (int k = 0; k < 3; k++)
 		s->where_can[s->shape.units.unit_of[cell][k]][d] &= ~(1ULL << s->shape.units.index_in[cell][k]);
 }
@@ -168,6 +170,7 @@ static void unassign(struct sd_learn_space *s, int v)
 		s->nplaced--;
 	} else {
 		s->cand[cell] |= 1ULL << d;
+		s->ncand[cell]++;
 		for (int k = 0; k < 3; k++)
 			s->where_can[s->shape.units.unit_of[cell][k]][d] |= 1ULL << s->shape.units.index_in[cell][k];
 	}
@@ -634,10 +637,10 @@ static int choose(struct sd_learn_space *s)
 		int cell = s->open[i];
 		if (s->board[cell])
 			continue;
-		uint64_t cand = s->cand[cell];
-		int count = sd_popcount(cand);
+		int count = s->ncand[cell];
 		if (best >= 0 && count > best_count)
 			continue;
+		uint64_t cand = s->cand[cell];
 		double act = 0;
 		for (; cand; cand &= cand - 1)
 			act += s->activity[var_of(s, cell, __builtin_ctzll(cand))];
@@ -831,6 +834,7 @@ static bool setup(struct sd_learn_space *s, const struct sd_geom *g, const uint8
 		if (!s->board[i] && s->o->exclude && s->o->exclude[i])
 			c &= ~(1ULL << (s->o->exclude[i] - 1));
 		s->cand[i] = c;
+		s->ncand[i] = (uint8_t)sd_popcount(c);
 		for (int d = 0; d < n; d++) {
 			int v = var_of(s, i, d);
 			s->value[v] = (int8_t)(c >> d & 1 ? (s->board[i] ? 1 : -1) : 0);
