@@ -53,7 +53,10 @@ enum { WHY_NONE, WHY_PEER, WHY_NAKED, WHY_HIDDEN, WHY_CLAUSE, WHY_DECISIONS, WHY
 #define KEEP_ALWAYS (1 << 30)
 #define SIZE_OF(head) ((head) & ~KEEP_ALWAYS)
 
-struct watch_list { int *at; int size, cap; };
+/* A clause watching a literal, with another of its literals: when that
+ * one is true the clause is satisfied, and its memory is not read. */
+struct watcher { int clause, blocker; };
+struct watch_list { struct watcher *at; int size, cap; };
 
 struct sd_learn_space {
 	const struct sd_solve_opts *o;
@@ -105,17 +108,17 @@ static inline int lit_value(const struct sd_learn_space *s, int lit)
 	return x < 0 ? -1 : x ^ (lit & 1);
 }
 
-static bool watch(struct watch_list *w, int clause)
+static bool watch(struct watch_list *w, int clause, int blocker)
 {
 	if (w->size == w->cap) {
 		int cap = w->cap ? 2 * w->cap : 4;
-		int *at = realloc(w->at, (size_t)cap * sizeof *at);
+		struct watcher *at = realloc(w->at, (size_t)cap * sizeof *at);
 		if (!at)
 			return false;
 		w->at = at;
 		w->cap = cap;
 	}
-	w->at[w->size++] = clause;
+	w->at[w->size++] = (struct watcher){ clause, blocker };
 	return true;
 }
 
@@ -126,10 +129,10 @@ static inline bool two(uint64_t x)
 	return x && !(x & (x - 1));
 }
 
-static bool add_watch(struct sd_learn_space *s, int lit, int clause)
+static bool add_watch(struct sd_learn_space *s, int lit, int clause, int blocker)
 {
 	s->watched[lit >> 6] |= 1ULL << (lit & 63);
-	return watch(&s->watches[lit], clause);
+	return watch(&s->watches[lit], clause, blocker);
 }
 
 /* Empties every watch list. */
@@ -355,13 +358,18 @@ static bool spread_clauses(struct sd_learn_space *s, int falsified)
 	int i = 0, j = 0;
 
 	while (i < w->size) {
-		int ci = w->at[i++], *c = s->clauses + ci, size = SIZE_OF(c[0]), *lit = c + 1;
+		struct watcher wt = w->at[i++];
+		if (lit_value(s, wt.blocker) == 1) {
+			w->at[j++] = wt;
+			continue;
+		}
+		int ci = wt.clause, *c = s->clauses + ci, size = SIZE_OF(c[0]), *lit = c + 1;
 		if (lit[0] == falsified) {
 			lit[0] = lit[1];
 			lit[1] = falsified;
 		}
 		if (lit_value(s, lit[0]) == 1) {
-			w->at[j++] = ci;
+			w->at[j++] = (struct watcher){ ci, lit[0] };
 			continue;
 		}
 		int k = 2;
@@ -370,14 +378,14 @@ static bool spread_clauses(struct sd_learn_space *s, int falsified)
 		if (k < size) {
 			lit[1] = lit[k];
 			lit[k] = falsified;
-			if (!add_watch(s, lit[1], ci)) {
+			if (!add_watch(s, lit[1], ci, lit[0])) {
 				s->stopped = true;      /* out of memory: give up the search */
 				s->res->stop = SD_STOP_LIMIT;
-				w->at[j++] = ci;
+				w->at[j++] = wt;
 			}
 			continue;
 		}
-		w->at[j++] = ci;
+		w->at[j++] = wt;
 		if (lit_value(s, lit[0]) == 0) {
 			s->conflict = WHY(WHY_CLAUSE, ci);
 			while (i < w->size)
@@ -579,8 +587,8 @@ static void forget(struct sd_learn_space *s)
 			if (reason)
 				s->var[v0].why = WHY(WHY_CLAUSE, (int)to);
 			memmove(s->clauses + to, s->clauses + at, (size_t)(size + 1) * sizeof *s->clauses);
-			add_watch(s, s->clauses[to + 1], (int)to);
-			add_watch(s, s->clauses[to + 2], (int)to);
+			add_watch(s, s->clauses[to + 1], (int)to, s->clauses[to + 2]);
+			add_watch(s, s->clauses[to + 2], (int)to, s->clauses[to + 1]);
 			to += (size_t)size + 1;
 		}
 		at = next;
@@ -618,7 +626,7 @@ static bool learn(struct sd_learn_space *s, int size, int back)
 	s->clauses[ci] = size | (WHY_KIND(s->conflict) == WHY_DECISIONS ? KEEP_ALWAYS : 0);
 	memcpy(s->clauses + ci + 1, s->scratch, (size_t)size * sizeof *s->scratch);
 	s->nclauses += (size_t)size + 1;
-	if (!add_watch(s, s->scratch[0], ci) || !add_watch(s, s->scratch[1], ci))
+	if (!add_watch(s, s->scratch[0], ci, s->scratch[1]) || !add_watch(s, s->scratch[1], ci, s->scratch[0]))
 		return false;
 	assign(s, v, asserted, WHY(WHY_CLAUSE, ci));
 	return true;
