@@ -135,6 +135,14 @@ static bool add_watch(struct sd_learn_space *s, int lit, int clause, int blocker
 	return watch(&s->watches[lit], clause, blocker);
 }
 
+/* A clause watches its first two literals, each the other's blocker. */
+static bool watch_clause(struct sd_learn_space *s, int ci)
+{
+	int a = s->clauses[ci + 1], b = s->clauses[ci + 2];
+
+	return add_watch(s, a, ci, b) && add_watch(s, b, ci, a);
+}
+
 /* Empties every watch list. */
 static void unwatch_all(struct sd_learn_space *s)
 {
@@ -587,8 +595,7 @@ static void forget(struct sd_learn_space *s)
 			if (reason)
 				s->var[v0].why = WHY(WHY_CLAUSE, (int)to);
 			memmove(s->clauses + to, s->clauses + at, (size_t)(size + 1) * sizeof *s->clauses);
-			add_watch(s, s->clauses[to + 1], (int)to, s->clauses[to + 2]);
-			add_watch(s, s->clauses[to + 2], (int)to, s->clauses[to + 1]);
+			watch_clause(s, (int)to);
 			to += (size_t)size + 1;
 		}
 		at = next;
@@ -626,7 +633,7 @@ static bool learn(struct sd_learn_space *s, int size, int back)
 	s->clauses[ci] = size | (WHY_KIND(s->conflict) == WHY_DECISIONS ? KEEP_ALWAYS : 0);
 	memcpy(s->clauses + ci + 1, s->scratch, (size_t)size * sizeof *s->scratch);
 	s->nclauses += (size_t)size + 1;
-	if (!add_watch(s, s->scratch[0], ci, s->scratch[1]) || !add_watch(s, s->scratch[1], ci, s->scratch[0]))
+	if (!watch_clause(s, ci))
 		return false;
 	assign(s, v, asserted, WHY(WHY_CLAUSE, ci));
 	return true;
