@@ -9,7 +9,18 @@
  * search jumps back to the level where the clause forces something new,
  * and the variables involved gain activity, which steers the choice of
  * cell.  A mistake made early is then found once, not once per branch
- * under it.  Restarts follow the Luby sequence.  The digit tried first is
+ * under it.  Restarts follow the Luby sequence.
+ *
+ * The first decisions are chosen by lookahead instead: while the search
+ * is young (LOOKAHEAD_WORK assignments per variable, probes included)
+ * and not restarted, a decision of the first LOOKAHEAD_LEVELS levels
+ * goes to the two-digit cell whose digits, each tried and taken back,
+ * propagate the most (the greatest product), and a digit that leads to
+ * a contradiction is refuted on the spot.  On grids close to solved the
+ * cell chosen by activity is often a poor one, and its mistakes cost
+ * hundreds of contradictions: on the Lewis 25x25 p = 050 instances,
+ * seeds 1-20, 20 runs in 2,000 took over 10 ms, the slowest 64 ms; with
+ * the lookahead none of 3,000 did.  The digit tried first is
  * the one that leaves its cell's units the most room (the least
  * constraining value).  Against the digit the cell last held, else the
  * most active, it cut the contradictions by a quarter at p = 040 and by a
@@ -46,6 +57,11 @@ enum { WHY_NONE, WHY_PEER, WHY_NAKED, WHY_HIDDEN, WHY_CLAUSE, WHY_DECISIONS, WHY
 
 /* Conflicts allowed to a run, times the Luby sequence. */
 #define LEARN_RESTART_UNIT 32
+/* The lookahead: the decisions of the first levels, while the search
+ * has made fewer assignments than this many per variable (its probes
+ * included), are chosen by trying both digits of each two-digit cell. */
+#define LOOKAHEAD_LEVELS 5
+#define LOOKAHEAD_WORK 5
 /* Learnt literals kept before the longer half of the clauses is dropped. */
 #define LEARN_KEEP (1 << 20)
 /* A clause's first word: its size, and whether it excludes a solution
@@ -90,6 +106,7 @@ struct sd_learn_space {
 	size_t nclauses, capclauses;
 	struct sd_rng rng;
 	long long ticks;                           /* calls of out_of_budget */
+	long long assignments;                     /* made so far, probes included */
 	bool stopped;
 	/* the cells open after the givens' propagation */
 	uint16_t open[SD_MAXCELLS];
@@ -157,6 +174,7 @@ static void assign(struct sd_learn_space *s, int v, int value, int why)
 {
 	int cell = cell_of(s, v), d = v - cell * s->n;
 
+	s->assignments++;
 	s->value[v] = (int8_t)value;
 	s->var[v].level = s->nlevels;
 	s->var[v].why = why;
@@ -639,10 +657,32 @@ static bool learn(struct sd_learn_space *s, int size, int back)
 	return true;
 }
 
+/* The cell's digit with the fewest places left in the cell's units, ties
+ * at random: the choice that rules out the least. */
+static int choose_digit(struct sd_learn_space *s, int best)
+{
+	int digit = -1, fewest = 0, ties = 0;
+	const uint8_t *unit = s->shape.units.unit_of[best];
+
+	for (uint64_t c = s->cand[best]; c; c &= c - 1) {
+		int d = __builtin_ctzll(c);
+		int places = sd_popcount(s->where_can[unit[0]][d]) + sd_popcount(s->where_can[unit[1]][d]) +
+			sd_popcount(s->where_can[unit[2]][d]);
+		if (digit >= 0 && places > fewest)
+			continue;
+		if (digit >= 0 && places == fewest && sd_rng_below(&s->rng, (uint32_t)++ties))
+			continue;
+		if (digit < 0 || places < fewest)
+			ties = 1;
+		digit = d;
+		fewest = places;
+	}
+	return var_of(s, best, digit);
+}
+
 /* The open cell with the fewest digits left, ties to the most active
- * (then at random), and its digit with the fewest places left in the
- * cell's units, ties at random: the choice that rules out the least.
- * Only cells open after the givens' propagation are looked at. */
+ * (then at random), and its digit by choose_digit.  Only cells open
+ * after the givens' propagation are looked at. */
 static int choose(struct sd_learn_space *s)
 {
 	int best = -1, best_count = 0, ties = 0;
@@ -673,25 +713,7 @@ static int choose(struct sd_learn_space *s)
 		best_count = count;
 		best_activity = act;
 	}
-	if (best < 0)
-		return -1;
-	int digit = -1, fewest = 0;
-	const uint8_t *unit = s->shape.units.unit_of[best];
-	ties = 0;
-	for (uint64_t c = s->cand[best]; c; c &= c - 1) {
-		int d = __builtin_ctzll(c);
-		int places = sd_popcount(s->where_can[unit[0]][d]) + sd_popcount(s->where_can[unit[1]][d]) +
-			sd_popcount(s->where_can[unit[2]][d]);
-		if (digit >= 0 && places > fewest)
-			continue;
-		if (digit >= 0 && places == fewest && sd_rng_below(&s->rng, (uint32_t)++ties))
-			continue;
-		if (digit < 0 || places < fewest)
-			ties = 1;
-		digit = d;
-		fewest = places;
-	}
-	return var_of(s, best, digit);
+	return best < 0 ? -1 : choose_digit(s, best);
 }
 
 static bool out_of_budget(struct sd_learn_space *s)
@@ -716,9 +738,87 @@ static bool resolve(struct sd_learn_space *s)
 	return true;
 }
 
+/* Tries v at a new level and takes it back: the assignments it leads
+ * to, or -1 when it leads to a contradiction. */
+static int probe(struct sd_learn_space *s, int v)
+{
+	int start = s->ntrail;
+
+	s->res->nodes++;
+	s->level_start[s->nlevels++] = start;
+	assign(s, v, 1, WHY(WHY_NONE, 0));
+	bool consistent = propagate(s);
+	int reached = s->ntrail - start;
+	jump_back(s, s->nlevels - 1);
+	return consistent ? reached : -1;
+}
+
+/* A probe of v met a contradiction: v is decided again so that the
+ * contradiction is analysed and learnt, and what follows is propagated.
+ * False when the search is over. */
+static bool refute(struct sd_learn_space *s, int v)
+{
+	s->level_start[s->nlevels++] = s->ntrail;
+	assign(s, v, 1, WHY(WHY_NONE, 0));
+	while (!propagate(s))
+		if (!resolve(s))
+			return false;
+	return !s->stopped;
+}
+
+enum { LOOK_NONE = -1, LOOK_AGAIN = -2, LOOK_OVER = -3 };
+
+/* Of the cells left with two digits, the one whose two digits, each
+ * tried in turn, lead to the most assignments (the greatest product):
+ * the decision that settles the most either way.  A digit that leads to
+ * a contradiction is ruled out there and then, and the cells tried
+ * before keep their scores.  Returns the decision, LOOK_NONE when no
+ * cell has two digits, LOOK_AGAIN when what was ruled out leaves no
+ * decision to take, LOOK_OVER when the search is over. */
+static int choose_lookahead(struct sd_learn_space *s)
+{
+	int best = -1;
+	double best_score = 0;
+	bool changed = false;
+
+	for (int i = 0; i < s->nopen; i++) {
+		int cell = s->open[i];
+		if (s->board[cell] || s->ncand[cell] != 2)
+			continue;
+		double score = 1;
+		for (uint64_t c = s->cand[cell]; c && score > 0; c &= c - 1) {
+			if (out_of_budget(s))
+				return LOOK_OVER;
+			int v = var_of(s, cell, __builtin_ctzll(c)), reached = probe(s, v);
+			if (reached >= 0) {
+				score *= reached + 1;
+				continue;
+			}
+			if (!refute(s, v))
+				return LOOK_OVER;
+			changed = true;
+			score = 0;
+		}
+		if (s->stopped)
+			return LOOK_OVER;
+		if (s->nplaced == s->cells)
+			return LOOK_AGAIN;
+		if (score > best_score) {
+			best = cell;
+			best_score = score;
+		}
+	}
+	if (best >= 0 && !s->board[best] && s->ncand[best] == 2)
+		return choose_digit(s, best);
+	return changed ? LOOK_AGAIN : LOOK_NONE;
+}
+
 static void search(struct sd_learn_space *s)
 {
 	long long run = 0, run_end = 0;
+	/* the lookahead's budget, and then restarts */
+	bool lookahead = true;
+	long long lookahead_work = (long long)LOOKAHEAD_WORK * s->nvars;
 
 	for (;;) {
 		if (!propagate(s)) {
@@ -737,7 +837,11 @@ static void search(struct sd_learn_space *s)
 				return;
 			continue;
 		}
-		if (s->res->backtracks >= run_end) {
+		if (lookahead && s->assignments >= lookahead_work) {
+			lookahead = false;
+			run_end = s->res->backtracks;
+		}
+		if (!lookahead && s->res->backtracks >= run_end) {
 			run_end = s->res->backtracks + sd_luby(++run) * LEARN_RESTART_UNIT;
 			if (run > 1) {
 				s->res->restarts++;
@@ -746,7 +850,13 @@ static void search(struct sd_learn_space *s)
 		}
 		if (out_of_budget(s))
 			return;
-		int v = choose(s);
+		int v = lookahead && s->nlevels < LOOKAHEAD_LEVELS ? choose_lookahead(s) : LOOK_NONE;
+		if (v == LOOK_OVER)
+			return;
+		if (v == LOOK_AGAIN)
+			continue;
+		if (v == LOOK_NONE)
+			v = choose(s);
 		s->res->nodes++;
 		s->level_start[s->nlevels++] = s->ntrail;
 		assign(s, v, 1, WHY(WHY_NONE, 0));
@@ -819,7 +929,7 @@ static bool setup(struct sd_learn_space *s, const struct sd_geom *g, const uint8
 	s->nclauses = 0;
 	s->ntrail = s->qhead = s->nlevels = s->nplaced = 0;
 	s->stopped = false;
-	s->ticks = 0;
+	s->ticks = s->assignments = 0;
 	sd_rng_seed(&s->rng, s->o->seed);
 	for (int i = 0; i < s->cells; i++) {
 		s->board[i] = 0;
