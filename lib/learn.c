@@ -170,40 +170,53 @@ static void unwatch_all(struct sd_learn_space *s)
 	}
 }
 
-static void assign(struct sd_learn_space *s, int v, int value, int why)
+/* Digit d leaves or comes back to a cell: its candidates and its places
+ * in the cell's three units. */
+static inline void rule_out(struct sd_learn_space *s, int cell, int d)
 {
-	int cell = cell_of(s, v), d = v - cell * s->n;
+	const uint8_t *unit = s->shape.units.unit_of[cell], *at = s->shape.units.index_in[cell];
 
+	s->cand[cell] &= ~(1ULL << d);
+	s->ncand[cell]--;
+	s->where_can[unit[0]][d] &= ~(1ULL << at[0]);
+	s->where_can[unit[1]][d] &= ~(1ULL << at[1]);
+	s->where_can[unit[2]][d] &= ~(1ULL << at[2]);
+}
+
+static inline void rule_in(struct sd_learn_space *s, int cell, int d)
+{
+	const uint8_t *unit = s->shape.units.unit_of[cell], *at = s->shape.units.index_in[cell];
+
+	s->cand[cell] |= 1ULL << d;
+	s->ncand[cell]++;
+	s->where_can[unit[0]][d] |= 1ULL << at[0];
+	s->where_can[unit[1]][d] |= 1ULL << at[1];
+	s->where_can[unit[2]][d] |= 1ULL << at[2];
+}
+
+/* Variable v, digit d of cell, takes a value at the current level for a
+ * reason (aux: the reason's digits, for pairs). */
+static inline void set(struct sd_learn_space *s, int cell, int d, int v, int value, int why, int aux)
+{
 	s->assignments++;
 	s->value[v] = (int8_t)value;
 	s->var[v].level = s->nlevels;
 	s->var[v].why = why;
+	s->var[v].aux = aux;
 	s->trail[s->ntrail++] = v;
 	if (value) {
 		s->board[cell] = (uint8_t)(d + 1);
 		s->nplaced++;
-		return;
+	} else {
+		rule_out(s, cell, d);
 	}
-	s->cand[cell] &= ~(1ULL << d);
-	s->ncand[cell]--;
-	for (int k = 0; k < 3; k++)
-		s->where_can[s->shape.units.unit_of[cell][k]][d] &= ~(1ULL << s->shape.units.index_in[cell][k]);
 }
 
-static void unassign(struct sd_learn_space *s, int v)
+static void assign(struct sd_learn_space *s, int v, int value, int why)
 {
-	int cell = cell_of(s, v), d = v - cell * s->n;
+	int cell = cell_of(s, v);
 
-	if (s->value[v]) {
-		s->board[cell] = 0;
-		s->nplaced--;
-	} else {
-		s->cand[cell] |= 1ULL << d;
-		s->ncand[cell]++;
-		for (int k = 0; k < 3; k++)
-			s->where_can[s->shape.units.unit_of[cell][k]][d] |= 1ULL << s->shape.units.index_in[cell][k];
-	}
-	s->value[v] = -1;
+	set(s, cell, v - cell * s->n, v, value, why, 0);
 }
 
 static void jump_back(struct sd_learn_space *s, int level)
@@ -211,41 +224,51 @@ static void jump_back(struct sd_learn_space *s, int level)
 	if (level >= s->nlevels)
 		return;
 	int start = s->level_start[level];
-	while (s->ntrail > start)
-		unassign(s, s->trail[--s->ntrail]);
+	while (s->ntrail > start) {
+		int v = s->trail[--s->ntrail], cell = cell_of(s, v);
+		if (s->value[v]) {
+			s->board[cell] = 0;
+			s->nplaced--;
+		} else {
+			rule_in(s, cell, v - cell * s->n);
+		}
+		s->value[v] = -1;
+	}
 	s->qhead = start;
 	s->nlevels = level;
 }
 
-/* Makes w false for a reason (aux: the reason's digits, for pairs); false
- * when w is true, which is then the contradiction. */
-static bool falsify(struct sd_learn_space *s, int w, int why, int aux)
+/* Makes digit d of cell false for a reason; false when it is true, which
+ * is then the contradiction. */
+static inline bool falsify(struct sd_learn_space *s, int cell, int d, int why, int aux)
 {
-	if (s->value[w] == 1) {
-		s->conflict = why;
-		s->conflict_aux = aux;
-		s->conflict_var = w;
-		return false;
-	}
+	int w = var_of(s, cell, d);
+
 	if (s->value[w] < 0) {
-		assign(s, w, 0, why);
-		s->var[w].aux = aux;
+		set(s, cell, d, w, 0, why, aux);
+		return true;
 	}
-	return true;
+	if (s->value[w] == 0)
+		return true;
+	s->conflict = why;
+	s->conflict_aux = aux;
+	s->conflict_var = w;
+	return false;
 }
 
 /* A true variable: every peer and every other digit of its cell is false. */
 static bool spread_true(struct sd_learn_space *s, int v)
 {
 	int cell = cell_of(s, v), d = v - cell * s->n;
+	const uint8_t *unit = s->shape.units.unit_of[cell], *at = s->shape.units.index_in[cell];
 
 	for (uint64_t c = s->cand[cell] & ~(1ULL << d); c; c &= c - 1)
-		if (!falsify(s, var_of(s, cell, __builtin_ctzll(c)), WHY(WHY_PEER, v), 0))
+		if (!falsify(s, cell, __builtin_ctzll(c), WHY(WHY_PEER, v), 0))
 			return false;
 	for (int k = 0; k < 3; k++) {
-		int u = s->shape.units.unit_of[cell][k];
-		for (uint64_t p = s->where_can[u][d] & ~(1ULL << s->shape.units.index_in[cell][k]); p; p &= p - 1)
-			if (!falsify(s, var_of(s, s->shape.units.members[u][__builtin_ctzll(p)], d), WHY(WHY_PEER, v), 0))
+		const uint16_t *members = s->shape.units.members[unit[k]];
+		for (uint64_t p = s->where_can[unit[k]][d] & ~(1ULL << at[k]); p; p &= p - 1)
+			if (!falsify(s, members[__builtin_ctzll(p)], d, WHY(WHY_PEER, v), 0))
 				return false;
 	}
 	return true;
@@ -260,7 +283,7 @@ static bool clear_rest(struct sd_learn_space *s, int u, int d, int target, uint6
 	int why = WHY(WHY_LOCKED, (u * SD_MAXN + d) * 3 * SD_MAXN + target);
 
 	for (uint64_t p = s->where_can[target][d] & ~keep; p; p &= p - 1)
-		if (!falsify(s, var_of(s, s->shape.units.members[target][__builtin_ctzll(p)], d), why, 0))
+		if (!falsify(s, s->shape.units.members[target][__builtin_ctzll(p)], d, why, 0))
 			return false;
 	return true;
 }
@@ -297,12 +320,12 @@ static bool clear_pair(struct sd_learn_space *s, int kind, int u, int a, int b, 
 		if (kind == WHY_NAKED_PAIR) {
 			int d = i ? y : x;
 			for (uint64_t p = s->where_can[u][d] & ~both; p; p &= p - 1)
-				if (!falsify(s, var_of(s, s->shape.units.members[u][__builtin_ctzll(p)], d), why, aux))
+				if (!falsify(s, s->shape.units.members[u][__builtin_ctzll(p)], d, why, aux))
 					return false;
 		} else {
 			int cell = s->shape.units.members[u][i ? b : a];
 			for (uint64_t c = s->cand[cell] & ~(1ULL << x | 1ULL << y); c; c &= c - 1)
-				if (!falsify(s, var_of(s, cell, __builtin_ctzll(c)), why, aux))
+				if (!falsify(s, cell, __builtin_ctzll(c), why, aux))
 					return false;
 		}
 	}
