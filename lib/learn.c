@@ -761,8 +761,8 @@ static bool resolve(struct sd_learn_space *s)
 	return true;
 }
 
-/* Tries v at a new level and takes it back: the assignments it leads
- * to, or -1 when it leads to a contradiction. */
+/* Tries v at a new level: the assignments it leads to, taken back, or
+ * -1 when it leads to a contradiction, which is left to be resolved. */
 static int probe(struct sd_learn_space *s, int v)
 {
 	int start = s->ntrail;
@@ -770,22 +770,21 @@ static int probe(struct sd_learn_space *s, int v)
 	s->res->nodes++;
 	s->level_start[s->nlevels++] = start;
 	assign(s, v, 1, WHY(WHY_NONE, 0));
-	bool consistent = propagate(s);
+	if (!propagate(s))
+		return -1;
 	int reached = s->ntrail - start;
 	jump_back(s, s->nlevels - 1);
-	return consistent ? reached : -1;
+	return reached;
 }
 
-/* A probe of v met a contradiction: v is decided again so that the
- * contradiction is analysed and learnt, and what follows is propagated.
- * False when the search is over. */
-static bool refute(struct sd_learn_space *s, int v)
+/* Learns from the contradiction a probe met, and propagates what
+ * follows; false when the search is over. */
+static bool refute(struct sd_learn_space *s)
 {
-	s->level_start[s->nlevels++] = s->ntrail;
-	assign(s, v, 1, WHY(WHY_NONE, 0));
-	while (!propagate(s))
+	do
 		if (!resolve(s))
 			return false;
+	while (!propagate(s));
 	return !s->stopped;
 }
 
@@ -817,7 +816,7 @@ static int choose_lookahead(struct sd_learn_space *s)
 				score *= reached + 1;
 				continue;
 			}
-			if (!refute(s, v))
+			if (!refute(s))
 				return LOOK_OVER;
 			changed = true;
 			score = 0;
