@@ -45,6 +45,7 @@
  * Counting: after each solution, the negation of the decisions that led
  * to it is learnt, which excludes that solution and nothing else
  * (propagation from the same decisions gives the same board). */
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include "solve.h"
@@ -62,6 +63,10 @@ enum { WHY_NONE, WHY_PEER, WHY_NAKED, WHY_HIDDEN, WHY_CLAUSE, WHY_DECISIONS, WHY
  * included), are chosen by trying both digits of each two-digit cell. */
 #define LOOKAHEAD_LEVELS 5
 #define LOOKAHEAD_WORK 5
+/* Conflicts allowed to a run while the lookahead lasts, times the Luby
+ * sequence: few restarts, as the lookahead's choices are worth keeping,
+ * but some, for the sparse grids where an early mistake is costly. */
+#define LOOKAHEAD_RESTART_UNIT 256
 /* Learnt literals kept before the longer half of the clauses is dropped. */
 #define LEARN_KEEP (1 << 20)
 /* A clause's first word: its size, and whether it excludes a solution
@@ -111,6 +116,9 @@ struct sd_learn_space {
 	/* the cells open after the givens' propagation */
 	uint16_t open[SD_MAXCELLS];
 	int nopen;
+	/* each cell's score at the lookahead that last tried it, infinite
+	 * before: the order in which the next lookahead tries the cells */
+	double last_score[SD_MAXCELLS];
 };
 
 static inline int var_of(const struct sd_learn_space *s, int cell, int d) { return cell * s->n + d; }
@@ -794,25 +802,45 @@ enum { LOOK_NONE = -1, LOOK_AGAIN = -2, LOOK_OVER = -3 };
  * tried in turn, lead to the most assignments (the greatest product):
  * the decision that settles the most either way.  A digit that leads to
  * a contradiction is ruled out there and then, and the cells tried
- * before keep their scores.  Returns the decision, LOOK_NONE when no
- * cell has two digits, LOOK_AGAIN when what was ruled out leaves no
- * decision to take, LOOK_OVER when the search is over. */
+ * before keep their scores.  The cells go in the order of their last
+ * scores, so that the best is met early, and a cell whose first digit
+ * reaches so little that not even the farthest reach seen so far could
+ * lift it above the best is not tried further.  Returns the decision,
+ * LOOK_NONE when no cell has two digits, LOOK_AGAIN when what was ruled
+ * out leaves no decision to take, LOOK_OVER when the search is over. */
 static int choose_lookahead(struct sd_learn_space *s)
 {
-	int best = -1;
+	uint16_t order[SD_MAXCELLS];
+	int count = 0, best = -1, farthest = 0;
 	double best_score = 0;
 	bool changed = false;
 
 	for (int i = 0; i < s->nopen; i++) {
-		int cell = s->open[i];
+		int cell = s->open[i], j = count++;
+		if (s->board[cell] || s->ncand[cell] != 2) {
+			count--;
+			continue;
+		}
+		for (; j > 0 && s->last_score[order[j - 1]] < s->last_score[cell]; j--)
+			order[j] = order[j - 1];
+		order[j] = (uint16_t)cell;
+	}
+	for (int i = 0; i < count; i++) {
+		int cell = order[i];
 		if (s->board[cell] || s->ncand[cell] != 2)
 			continue;
 		double score = 1;
 		for (uint64_t c = s->cand[cell]; c && score > 0; c &= c - 1) {
+			if (score > 1 && score * (farthest + 1) < best_score) {
+				score = 0;
+				break;
+			}
 			if (out_of_budget(s))
 				return LOOK_OVER;
 			int v = var_of(s, cell, __builtin_ctzll(c)), reached = probe(s, v);
 			if (reached >= 0) {
+				if (reached > farthest)
+					farthest = reached;
 				score *= reached + 1;
 				continue;
 			}
@@ -825,6 +853,9 @@ static int choose_lookahead(struct sd_learn_space *s)
 			return LOOK_OVER;
 		if (s->nplaced == s->cells)
 			return LOOK_AGAIN;
+		if (score == 0)
+			continue;
+		s->last_score[cell] = score;
 		if (score > best_score) {
 			best = cell;
 			best_score = score;
@@ -838,7 +869,7 @@ static int choose_lookahead(struct sd_learn_space *s)
 static void search(struct sd_learn_space *s)
 {
 	long long run = 0, run_end = 0;
-	/* the lookahead's budget, and then restarts */
+	/* the lookahead's budget */
 	bool lookahead = true;
 	long long lookahead_work = (long long)LOOKAHEAD_WORK * s->nvars;
 
@@ -861,10 +892,12 @@ static void search(struct sd_learn_space *s)
 		}
 		if (lookahead && s->assignments >= lookahead_work) {
 			lookahead = false;
+			run = 0;
 			run_end = s->res->backtracks;
 		}
-		if (!lookahead && s->res->backtracks >= run_end) {
-			run_end = s->res->backtracks + sd_luby(++run) * LEARN_RESTART_UNIT;
+		if (s->res->backtracks >= run_end) {
+			run_end = s->res->backtracks +
+				sd_luby(++run) * (lookahead ? LOOKAHEAD_RESTART_UNIT : LEARN_RESTART_UNIT);
 			if (run > 1) {
 				s->res->restarts++;
 				jump_back(s, 0);
@@ -1024,6 +1057,7 @@ static bool setup(struct sd_learn_space *s, const struct sd_geom *g, const uint8
 	/* what is still possible after the givens: the reasons list only these */
 	s->nopen = 0;
 	for (int i = 0; i < s->cells; i++) {
+		s->last_score[i] = HUGE_VAL;
 		s->cand0[i] = s->cand[i];
 		if (!s->board[i])
 			s->open[s->nopen++] = (uint16_t)i;
