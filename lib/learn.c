@@ -296,22 +296,23 @@ static bool clear_rest(struct sd_learn_space *s, int u, int d, int target, uint6
 	return true;
 }
 
-static bool lock(struct sd_learn_space *s, int u, int d, uint64_t places)
+/* kind: 0 for a row, 1 for a column, 2 for a box */
+static bool lock(struct sd_learn_space *s, int u, int kind, int d, uint64_t places)
 {
 	const struct sd_place_runs *runs = &s->shape.runs;
-	int n = s->n, first = __builtin_ctzll(places);
-	bool box = u >= 2 * n, along = !(places & ~(u < n || box ? runs->run_c[first] : runs->run_r[first]));
+	int first = __builtin_ctzll(places);
+	bool along = !(places & ~(kind == 1 ? runs->run_r[first] : runs->run_c[first]));
 
 	/* most calls end here: the places are not in one crossing */
-	if (!along && (!box || (places & ~runs->box_column[first])))
+	if (!along && (kind != 2 || (places & ~runs->box_column[first])))
 		return true;
-	int cell = s->shape.units.members[u][first];
+	int cell = s->shape.units.members[u][first], n = s->n;
 	const uint8_t *unit = s->shape.units.unit_of[cell];
-	if (box)
+	if (kind == 2)
 		return along ? clear_rest(s, u, d, unit[0], runs->run_c[unit[1] - n]) :
 			clear_rest(s, u, d, unit[1], runs->run_r[unit[0]]);
 	int at = s->shape.units.index_in[cell][2];
-	return clear_rest(s, u, d, unit[2], u < n ? runs->run_c[at] : runs->box_column[at]);
+	return clear_rest(s, u, d, unit[2], kind == 0 ? runs->run_c[at] : runs->box_column[at]);
 }
 
 /* Pairs in unit u at places a and b, of digits x and y: a naked pair
@@ -370,6 +371,26 @@ static bool hidden_pairs(struct sd_learn_space *s, int u, int d, uint64_t places
 	return true;
 }
 
+/* Digit d has lost a place in unit u (kind as for lock): none left is a
+ * contradiction, one a hidden single, and more may lie in one crossing
+ * or be a pair. */
+static inline bool spread_places(struct sd_learn_space *s, int u, int kind, int d)
+{
+	uint64_t p = s->where_can[u][d];
+
+	if (!p) {
+		s->conflict = WHY(WHY_HIDDEN, u * SD_MAXN + d);
+		return false;
+	}
+	if (!(p & (p - 1))) {
+		int cell = s->shape.units.members[u][__builtin_ctzll(p)], w = var_of(s, cell, d);
+		if (s->value[w] < 0)
+			set(s, cell, d, w, 1, WHY(WHY_HIDDEN, u * SD_MAXN + d), 0);
+		return true;
+	}
+	return lock(s, u, kind, d, p) && (!two(p) || hidden_pairs(s, u, d, p));
+}
+
 /* A false variable: its cell or one of its units may be left with one
  * place, or none, or a pair, or a crossing. */
 static bool spread_false(struct sd_learn_space *s, int v)
@@ -388,24 +409,9 @@ static bool spread_false(struct sd_learn_space *s, int v)
 	} else if (two(c) && !s->board[cell] && !naked_pairs(s, cell)) {
 		return false;
 	}
-	for (int k = 0; k < 3; k++) {
-		int u = s->shape.units.unit_of[cell][k];
-		uint64_t p = s->where_can[u][d];
-		if (!p) {
-			s->conflict = WHY(WHY_HIDDEN, u * SD_MAXN + d);
-			return false;
-		}
-		if (!(p & (p - 1))) {
-			int w = var_of(s, s->shape.units.members[u][__builtin_ctzll(p)], d);
-			if (s->value[w] < 0)
-				assign(s, w, 1, WHY(WHY_HIDDEN, u * SD_MAXN + d));
-		} else if (!lock(s, u, d, p)) {
-			return false;
-		} else if (two(p) && !hidden_pairs(s, u, d, p)) {
-			return false;
-		}
-	}
-	return true;
+	const uint8_t *unit = s->shape.units.unit_of[cell];
+	return spread_places(s, unit[0], 0, d) && spread_places(s, unit[1], 1, d) &&
+		spread_places(s, unit[2], 2, d);
 }
 
 /* Learnt clauses watching a literal that has just become false. */
@@ -1048,7 +1054,7 @@ static bool setup(struct sd_learn_space *s, const struct sd_geom *g, const uint8
 				int w = var_of(s, s->shape.units.members[u][__builtin_ctzll(p)], d);
 				if (s->value[w] < 0)
 					assign(s, w, 1, WHY(WHY_NONE, 0));
-			} else if (!lock(s, u, d, p) || (two(p) && !hidden_pairs(s, u, d, p))) {
+			} else if (!lock(s, u, u / n, d, p) || (two(p) && !hidden_pairs(s, u, d, p))) {
 				return false;
 			}
 		}
