@@ -11,27 +11,37 @@
  * cell.  A mistake made early is then found once, not once per branch
  * under it.  Restarts follow the Luby sequence.
  *
- * The first decisions are chosen by lookahead instead: while the search
- * is young (LOOKAHEAD_WORK assignments per variable, probes included)
- * and not restarted, a decision of the first LOOKAHEAD_LEVELS levels
- * goes to the two-digit cell whose digits, each tried and taken back,
- * propagate the most (the greatest product), and a digit that leads to
- * a contradiction is refuted on the spot.  On grids close to solved the
- * cell chosen by activity is often a poor one, and its mistakes cost
- * hundreds of contradictions: on the Lewis 25x25 p = 050 instances,
- * seeds 1-20, 20 runs in 2,000 took over 10 ms, the slowest 64 ms; with
- * the lookahead none of 3,000 did.  The digit tried first is
- * the one that leaves its cell's units the most room (the least
- * constraining value).  Against the digit the cell last held, else the
- * most active, it cut the contradictions by a quarter at p = 040 and by a
- * tenth at p = 045 and 050 (25x25, seeds 1-5), and the time by 23%, 6%
- * and nothing.
+ * The digit tried first is the one that leaves its cell's units the most
+ * room (the least constraining value).  Against the digit the cell last
+ * held, else the most active, it cut the contradictions by a quarter at
+ * p = 040 and by a tenth at p = 045 and 050 (25x25, seeds 1-5), and the
+ * time by 23%, 6% and nothing.
  *
- * Measured before that, on the 100 Lewis 25x25 instances per p, seeds
- * 1-10 (slowest run; all runs together): p = 040, backtracking 0.54 s
- * (6.7 s), this search 0.021 s (2.1 s); p = 045, 3.9 s (66 s) against
- * 1.1 s (14 s); p = 050, 0.147 s (2.2 s) against 0.046 s (0.97 s).  At
- * 16x16 both need a handful of backtracks, and backtracking costs less to
+ * The first decisions are chosen by lookahead instead: while the
+ * search is young (LOOKAHEAD_WORK assignments per variable, probes
+ * included), a decision of the first LOOKAHEAD_LEVELS levels goes to the
+ * two-digit cell whose digits, each tried and taken back, propagate the
+ * most (the greatest product), and a digit that leads to a contradiction
+ * is learnt from on the spot.  On grids close to solved, the cell chosen
+ * by activity is often a poor first step, and refuting it costs hundreds
+ * of contradictions: the Lewis 25x25 p = 050 instance 52 needed a median
+ * of 307 and up to 956 (100 seeds), 6 with the choice by lookahead.
+ * Over seeds 1-20 of the 100 p = 050 instances, 16 runs of 2,000 took
+ * over 10 ms and the slowest 62 ms; with the lookahead none did, the
+ * slowest took 5.8 ms, and all 2,000 together 15% longer.  At p = 045
+ * (seeds 1-30) the contradictions rose by 7% and the time by 2%, at
+ * p = 040 by 28% and 15%, the slowest staying at 0.7 s and 15 ms.
+ * Measured and not kept: lookahead at every level (p = 045 2.5 times
+ * slower), lookahead from the activities' best few cells, or with
+ * cheaper probes (singles only, or no pairs: the choices get worse), the
+ * smaller reach of the two digits instead of the product, and scores
+ * kept from earlier probes instead of probing again.
+ *
+ * Measured before the lookahead and that digit order, on the 100 Lewis
+ * 25x25 instances per p, seeds 1-10 (slowest run; all runs together):
+ * p = 040, backtracking 0.54 s (6.7 s), this search 0.021 s (2.1 s);
+ * p = 045, 3.9 s (66 s) against 1.1 s (14 s); p = 050, 0.147 s (2.2 s)
+ * against 0.046 s (0.97 s).  At 16x16 both need a handful of backtracks, and backtracking costs less to
  * set up.  Locked candidates and then the pairs each took about 40% off
  * the conflicts; failed-literal probing at level 0, choosing between cells
  * and places, and other activity decays did not help, nor did naked and
