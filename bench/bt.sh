@@ -78,3 +78,21 @@ for size in 9x9 16x16 25x25; do
 	done
 done
 echo "bench/bt.sh: Lewis table appended to $RESULTS"
+
+# The floor of the large grids over many runs, not one: every 25x25
+# instance with half its cells or more given, seeds 1-10, in one process per
+# file; runs over 10 ms and the slowest (seconds, measured by the program).
+{
+	printf '\n25x25 with p >= 050 given, seeds 1-10 (`sudoku-bt -v -s SEED -T 10 FILE`): runs\n'
+	printf 'over 10 ms, and the slowest run.\n\n'
+	printf '| p | runs | over 10 ms | slowest |\n|---|---|---|---|\n'
+} >> "$RESULTS"
+for p in 050 055 060 065 070 075 080 085 090 095 100; do
+	file="$DATA/lewis/inst25x25_p$p.txt"
+	[ -f "$file" ] || continue
+	for seed in 1 2 3 4 5 6 7 8 9 10; do
+		bin/sudoku-bt -v -s "$seed" -T 10 "$file" 2>&1 > /dev/null | grep -E ': (solved|unsolved),' || true
+	done | awk -v p="$p" '{ t = $(NF - 1); if (t > 0.010) over++; if (t > max) max = t; n++ }
+		END { printf "| %s | %d | %d | %.4f |\n", p, n, over, max }' >> "$RESULTS"
+done
+echo "bench/bt.sh: 25x25 seeds table appended to $RESULTS"

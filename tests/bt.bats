@@ -194,6 +194,19 @@ setup() {
 	assert_success
 }
 
+@test "25x25 half given: the lookahead settles the instance that cost activity hundreds of contradictions" {
+	need_data
+	# instance 52: 279-763 contradictions for seeds 1-5 with cells chosen by activity alone
+	grep -v '^#' "$DATA/lewis/inst25x25_p050.txt" | sed -n 52p > hard.txt
+	for seed in 1 2 3 4 5; do
+		sudoku-bt -q -s "$seed" -t json hard.txt
+	done > out.json
+	run bash -c "grep -o '\"backtracks\":[0-9]*' out.json | cut -d: -f2 | sort -n | tail -n 1"
+	[ "$output" -lt 100 ]
+	run bash -c "sudoku-cost --check out.json | sort | uniq -c"
+	assert_output --regexp '^ *5 valid 0$'
+}
+
 @test "16x16 board of the sources, 25x25 and 6x6 boards" {
 	need_data
 	run bash -c "sudoku-bt '$DATA/seeds/variant5_16x16.grid' | sudoku-cost --check"
