@@ -41,10 +41,11 @@
  * 25x25 instances per p, seeds 1-10 (slowest run; all runs together):
  * p = 040, backtracking 0.54 s (6.7 s), this search 0.021 s (2.1 s);
  * p = 045, 3.9 s (66 s) against 1.1 s (14 s); p = 050, 0.147 s (2.2 s)
- * against 0.046 s (0.97 s).  At 16x16 both need a handful of backtracks, and backtracking costs less to
- * set up.  Locked candidates and then the pairs each took about 40% off
- * the conflicts; failed-literal probing at level 0, choosing between cells
- * and places, and other activity decays did not help, nor did naked and
+ * against 0.046 s (0.97 s).  At 16x16 both need a handful of
+ * backtracks, and backtracking costs less to set up.  Locked candidates
+ * and then the pairs each took about 40% off the conflicts; failed-literal
+ * probing at level 0, choosing between cells and places, and other
+ * activity decays did not help, nor did naked and
  * hidden triples (found when a cell is left with three digits or a digit
  * with three places): 2% fewer contradictions at p = 050, more at 040
  * and 045, and a third more time.  Learnt clauses hold 50-80 literals
