@@ -17,25 +17,30 @@
  * p = 040 and by a tenth at p = 045 and 050 (25x25, seeds 1-5), and the
  * time by 23%, 6% and nothing.
  *
- * The first decisions are chosen by lookahead instead: while the
- * search is young (LOOKAHEAD_WORK assignments per variable, probes
- * included), a decision of the first LOOKAHEAD_LEVELS levels goes to the
- * two-digit cell whose digits, each tried and taken back, propagate the
- * most (the greatest product), and a digit that leads to a contradiction
- * is learnt from on the spot.  On grids close to solved, the cell chosen
- * by activity is often a poor first step, and refuting it costs hundreds
- * of contradictions: the Lewis 25x25 p = 050 instance 52 needed a median
- * of 307 and up to 956 (100 seeds), 6 with the choice by lookahead.
- * Over seeds 1-20 of the 100 p = 050 instances, 16 runs of 2,000 took
- * over 10 ms and the slowest 62 ms; with the lookahead none did, the
- * slowest took 5.8 ms, and all 2,000 together 15% longer.  At p = 045
- * (seeds 1-30) the contradictions rose by 7% and the time by 2%, at
- * p = 040 by 28% and 15%, the slowest staying at 0.7 s and 15 ms.
- * Measured and not kept: lookahead at every level (p = 045 2.5 times
- * slower), lookahead from the activities' best few cells, or with
- * cheaper probes (singles only, or no pairs: the choices get worse), the
- * smaller reach of the two digits instead of the product, and scores
- * kept from earlier probes instead of probing again.
+ * The first decisions are chosen by lookahead instead: while the search
+ * is young (LOOKAHEAD_WORK assignments per variable, probes included),
+ * each decision goes to the two-digit cell whose digits, each tried and
+ * taken back, propagate the most (the greatest product), and a digit
+ * that leads to a contradiction is learnt from on the spot.  On grids
+ * close to solved, the cell chosen by activity is often a poor step, and
+ * refuting it costs hundreds of contradictions: the Lewis 25x25 p = 050
+ * instance 52 needed a median of 307 and up to 956 (100 seeds), 10 with
+ * the lookahead.  Over seeds 1-60 of the 100 p = 050 instances, 62 runs
+ * of 6,000 took over 10 ms, the slowest 79 ms; with the lookahead none
+ * did, the slowest took 6.6 ms, and all runs together 5% less; instance
+ * 58, the hardest, needed at most 138 contradictions in 200 seeds, where
+ * it had needed up to 1,983.  At
+ * p = 045 (seeds 1-30) the contradictions fell by 27% and the time by
+ * 10%, the slowest run 0.67 s to 0.87 s; at p = 040 the contradictions
+ * fell by a third and the time rose by 65% (1.2 to 1.9 ms a run, the
+ * slowest 17 to 23 ms).  Trying at most N cells a decision, those that
+ * did best before, took a sixth off the contradictions at p = 050 and a
+ * third off the time; lookahead only for the first five levels left a
+ * tail at p = 050 (4 runs of 4,000 over 10 ms, up to 1,102
+ * contradictions).  Measured and not kept: cheaper probes (singles only,
+ * or no pairs: the choices get worse), the smaller reach of the two
+ * digits instead of the product, and scores kept from earlier probes
+ * instead of probing again.
  *
  * Measured before the lookahead and that digit order, on the 100 Lewis
  * 25x25 instances per p, seeds 1-10 (slowest run; all runs together):
@@ -69,11 +74,10 @@ enum { WHY_NONE, WHY_PEER, WHY_NAKED, WHY_HIDDEN, WHY_CLAUSE, WHY_DECISIONS, WHY
 
 /* Conflicts allowed to a run, times the Luby sequence. */
 #define LEARN_RESTART_UNIT 32
-/* The lookahead: the decisions of the first levels, while the search
- * has made fewer assignments than this many per variable (its probes
- * included), are chosen by trying both digits of each two-digit cell. */
-#define LOOKAHEAD_LEVELS 5
-#define LOOKAHEAD_WORK 5
+/* The lookahead: while the search has made fewer assignments than this
+ * many per variable (its probes included), decisions are chosen by trying
+ * both digits of two-digit cells, at most N cells a decision. */
+#define LOOKAHEAD_WORK 8
 /* Conflicts allowed to a run while the lookahead lasts, times the Luby
  * sequence: few restarts, as the lookahead's choices are worth keeping,
  * but some, for the sparse grids where an early mistake is costly. */
@@ -819,12 +823,14 @@ enum { LOOK_NONE = -1, LOOK_AGAIN = -2, LOOK_OVER = -3 };
  * tried in turn, lead to the most assignments (the greatest product):
  * the decision that settles the most either way.  A digit that leads to
  * a contradiction is ruled out there and then, and the cells tried
- * before keep their scores.  The cells go in the order of their last
- * scores, so that the best is met early, and a cell whose first digit
- * reaches so little that not even the farthest reach seen so far could
- * lift it above the best is not tried further.  Returns the decision,
- * LOOK_NONE when no cell has two digits, LOOK_AGAIN when what was ruled
- * out leaves no decision to take, LOOK_OVER when the search is over. */
+ * before keep their scores.  Only the N cells with the best last scores
+ * are tried, cells never tried first: the others wait for a later
+ * decision.  In that order the best is met early, and a cell whose first
+ * digit reaches so little that not even the farthest reach seen so far
+ * could lift it above the best is not tried further.  Returns the
+ * decision, LOOK_NONE when no cell has two digits, LOOK_AGAIN when what
+ * was ruled out leaves no decision to take, LOOK_OVER when the search is
+ * over. */
 static int choose_lookahead(struct sd_learn_space *s)
 {
 	uint16_t order[SD_MAXCELLS];
@@ -842,6 +848,8 @@ static int choose_lookahead(struct sd_learn_space *s)
 			order[j] = order[j - 1];
 		order[j] = (uint16_t)cell;
 	}
+	if (count > s->n)
+		count = s->n;
 	for (int i = 0; i < count; i++) {
 		int cell = order[i];
 		if (s->board[cell] || s->ncand[cell] != 2)
@@ -922,7 +930,7 @@ static void search(struct sd_learn_space *s)
 		}
 		if (out_of_budget(s))
 			return;
-		int v = lookahead && s->nlevels < LOOKAHEAD_LEVELS ? choose_lookahead(s) : LOOK_NONE;
+		int v = lookahead ? choose_lookahead(s) : LOOK_NONE;
 		if (v == LOOK_OVER)
 			return;
 		if (v == LOOK_AGAIN)
