@@ -24,23 +24,24 @@
  * that leads to a contradiction is learnt from on the spot.  On grids
  * close to solved, the cell chosen by activity is often a poor step, and
  * refuting it costs hundreds of contradictions: the Lewis 25x25 p = 050
- * instance 52 needed a median of 307 and up to 956 (100 seeds), 10 with
+ * instance 52 needed a median of 307 and up to 956 (100 seeds), 7 with
  * the lookahead.  Over seeds 1-60 of the 100 p = 050 instances, 62 runs
  * of 6,000 took over 10 ms, the slowest 79 ms; with the lookahead none
- * did, the slowest took 6.6 ms, and all runs together 5% less; instance
- * 58, the hardest, needed at most 138 contradictions in 200 seeds, where
- * it had needed up to 1,983.  At
- * p = 045 (seeds 1-30) the contradictions fell by 27% and the time by
- * 10%, the slowest run 0.67 s to 0.87 s; at p = 040 the contradictions
- * fell by a third and the time rose by 65% (1.2 to 1.9 ms a run, the
- * slowest 17 to 23 ms).  Trying at most N cells a decision, those that
- * did best before, took a sixth off the contradictions at p = 050 and a
- * third off the time; lookahead only for the first five levels left a
- * tail at p = 050 (4 runs of 4,000 over 10 ms, up to 1,102
- * contradictions).  Measured and not kept: cheaper probes (singles only,
- * or no pairs: the choices get worse), the smaller reach of the two
- * digits instead of the product, and scores kept from earlier probes
- * instead of probing again.
+ * did, the slowest took 6.2 ms, and all runs together 14% less; instance
+ * 58, the hardest, needed at most 148 contradictions in 200 seeds, where
+ * it had needed up to 1,983.  At p = 045 (seeds 1-30) the contradictions
+ * fell by 31% and the time by 19%, the slowest run 0.67 s to 0.75 s; at
+ * p = 040 the contradictions fell by a third and the time rose by a
+ * third (1.2 to 1.5 ms a run, the slowest 17 to 16 ms).  Trying at most
+ * N cells a decision, those that did best before, took a sixth off the
+ * contradictions at p = 050 and a third off the time; trying first the
+ * digit that reached less at its last probe, so that the other is more
+ * often found not worth trying, a quarter off the instructions at
+ * p = 040.  Lookahead only for the first five levels left a tail at
+ * p = 050 (4 runs of 4,000 over 10 ms, up to 1,102 contradictions).
+ * Measured and not kept: cheaper probes (singles only, or no pairs: the
+ * choices get worse), the smaller reach of the two digits instead of the
+ * product, and scores kept from earlier probes instead of probing again.
  *
  * Measured before the lookahead and that digit order, on the 100 Lewis
  * 25x25 instances per p, seeds 1-10 (slowest run; all runs together):
@@ -61,6 +62,7 @@
  * Counting: after each solution, the negation of the decisions that led
  * to it is learnt, which excludes that solution and nothing else
  * (propagation from the same decisions gives the same board). */
+#include <limits.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -116,6 +118,7 @@ struct sd_learn_space {
 	int *trail, *scratch, *learnt;
 	uint8_t *seen;
 	double *activity, bump;
+	int *reach;                                /* at its last probe, INT_MAX before */
 	struct watch_list *watches;                /* per literal: 2 var + (false) */
 	uint64_t *watched;                         /* literals whose list may be non-empty */
 	int ntrail, qhead, nlevels;
@@ -826,8 +829,9 @@ enum { LOOK_NONE = -1, LOOK_AGAIN = -2, LOOK_OVER = -3 };
  * before keep their scores.  Only the N cells with the best last scores
  * are tried, cells never tried first: the others wait for a later
  * decision.  In that order the best is met early, and a cell whose first
- * digit reaches so little that not even the farthest reach seen so far
- * could lift it above the best is not tried further.  Returns the
+ * digit (the one that reached less before) reaches so little that not
+ * even the farthest reach seen so far could lift it above the best is
+ * not tried further.  Returns the
  * decision, LOOK_NONE when no cell has two digits, LOOK_AGAIN when what
  * was ruled out leaves no decision to take, LOOK_OVER when the search is
  * over. */
@@ -854,16 +858,24 @@ static int choose_lookahead(struct sd_learn_space *s)
 		int cell = order[i];
 		if (s->board[cell] || s->ncand[cell] != 2)
 			continue;
+		int low = var_of(s, cell, __builtin_ctzll(s->cand[cell]));
+		int high = var_of(s, cell, 63 - __builtin_clzll(s->cand[cell]));
+		int digits[2] = { low, high };
+		if (s->reach[high] < s->reach[low]) {
+			digits[0] = high;
+			digits[1] = low;
+		}
 		double score = 1;
-		for (uint64_t c = s->cand[cell]; c && score > 0; c &= c - 1) {
+		for (int k = 0; k < 2 && score > 0; k++) {
 			if (score > 1 && score * (farthest + 1) < best_score) {
 				score = 0;
 				break;
 			}
 			if (out_of_budget(s))
 				return LOOK_OVER;
-			int v = var_of(s, cell, __builtin_ctzll(c)), reached = probe(s, v);
+			int v = digits[k], reached = probe(s, v);
 			if (reached >= 0) {
+				s->reach[v] = reached;
 				if (reached > farthest)
 					farthest = reached;
 				score *= reached + 1;
@@ -956,6 +968,7 @@ static void release(struct sd_learn_space *s)
 	free(s->learnt);
 	free(s->seen);
 	free(s->activity);
+	free(s->reach);
 	free(s->watched);
 }
 
@@ -973,10 +986,11 @@ static bool grow(struct sd_learn_space *s, int nvars)
 	s->learnt = malloc(nv * sizeof *s->learnt);
 	s->seen = calloc(nv, 1);
 	s->activity = malloc(nv * sizeof *s->activity);
+	s->reach = malloc(nv * sizeof *s->reach);
 	s->watches = calloc(2 * nv, sizeof *s->watches);
 	s->watched = calloc((2 * nv + 63) / 64, sizeof *s->watched);
 	s->capvars = s->value && s->var && s->trail && s->scratch && s->learnt &&
-		s->seen && s->activity && s->watches && s->watched ? nvars : 0;
+		s->seen && s->activity && s->reach && s->watches && s->watched ? nvars : 0;
 	return s->capvars;
 }
 
@@ -1003,8 +1017,10 @@ static bool setup(struct sd_learn_space *s, const struct sd_geom *g, const uint8
 	s->inverse_n = ((1ULL << 32) + (uint64_t)n - 1) / (uint64_t)n;
 	s->all = n == 64 ? ~0ULL : (1ULL << n) - 1;
 	unwatch_all(s);
-	for (int v = 0; v < s->nvars; v++)
+	for (int v = 0; v < s->nvars; v++) {
 		s->activity[v] = 0;
+		s->reach[v] = INT_MAX;
+	}
 	s->bump = 1;
 	s->nclauses = 0;
 	s->ntrail = s->qhead = s->nlevels = s->nplaced = 0;
