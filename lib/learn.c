@@ -805,15 +805,21 @@ static bool resolve(struct sd_learn_space *s)
 	return true;
 }
 
+/* v true at a new level, a node of the search. */
+static void decide(struct sd_learn_space *s, int v)
+{
+	s->res->nodes++;
+	s->level_start[s->nlevels++] = s->ntrail;
+	assign(s, v, 1, WHY(WHY_NONE, 0));
+}
+
 /* Tries v at a new level: the assignments it leads to, taken back, or
  * -1 when it leads to a contradiction, which is left to be resolved. */
 static int probe(struct sd_learn_space *s, int v)
 {
 	int start = s->ntrail;
 
-	s->res->nodes++;
-	s->level_start[s->nlevels++] = start;
-	assign(s, v, 1, WHY(WHY_NONE, 0));
+	decide(s, v);
 	if (!propagate(s))
 		return -1;
 	int reached = s->ntrail - start;
@@ -847,28 +853,34 @@ enum { LOOK_NONE = -1, LOOK_AGAIN = -2, LOOK_OVER = -3 };
  * decision, LOOK_NONE when no cell has two digits, LOOK_AGAIN when what
  * was ruled out leaves no decision to take, LOOK_OVER when the search is
  * over. */
+static inline bool two_digits(const struct sd_learn_space *s, int cell)
+{
+	return !s->board[cell] && s->ncand[cell] == 2;
+}
+
 static int choose_lookahead(struct sd_learn_space *s)
 {
-	uint16_t order[SD_MAXCELLS];
+	uint16_t order[SD_MAXN];
 	int count = 0, best = -1, farthest = 0;
 	double best_score = 0;
 	bool changed = false;
 
+	/* the N best by last score, in order (equal scores as they come) */
 	for (int i = 0; i < s->nopen; i++) {
-		int cell = s->open[i], j = count++;
-		if (s->board[cell] || s->ncand[cell] != 2) {
-			count--;
+		int cell = s->open[i], j = count;
+		if (!two_digits(s, cell))
 			continue;
-		}
 		for (; j > 0 && s->last_score[order[j - 1]] < s->last_score[cell]; j--)
-			order[j] = order[j - 1];
-		order[j] = (uint16_t)cell;
+			if (j < s->n)
+				order[j] = order[j - 1];
+		if (j < s->n) {
+			order[j] = (uint16_t)cell;
+			count += count < s->n;
+		}
 	}
-	if (count > s->n)
-		count = s->n;
 	for (int i = 0; i < count; i++) {
 		int cell = order[i];
-		if (s->board[cell] || s->ncand[cell] != 2)
+		if (!two_digits(s, cell))
 			continue;
 		int low = var_of(s, cell, __builtin_ctzll(s->cand[cell]));
 		int high = var_of(s, cell, 63 - __builtin_clzll(s->cand[cell]));
@@ -910,7 +922,7 @@ static int choose_lookahead(struct sd_learn_space *s)
 			best_score = score;
 		}
 	}
-	if (best >= 0 && !s->board[best] && s->ncand[best] == 2)
+	if (best >= 0 && two_digits(s, best))
 		return choose_digit(s, best);
 	return changed ? LOOK_AGAIN : LOOK_NONE;
 }
@@ -959,11 +971,7 @@ static void search(struct sd_learn_space *s)
 			return;
 		if (v == LOOK_AGAIN)
 			continue;
-		if (v == LOOK_NONE)
-			v = choose(s);
-		s->res->nodes++;
-		s->level_start[s->nlevels++] = s->ntrail;
-		assign(s, v, 1, WHY(WHY_NONE, 0));
+		decide(s, v == LOOK_NONE ? choose(s) : v);
 	}
 }
 
