@@ -840,6 +840,11 @@ static bool refute(struct sd_learn_space *s)
 
 enum { LOOK_NONE = -1, LOOK_AGAIN = -2, LOOK_OVER = -3 };
 
+static inline bool two_digits(const struct sd_learn_space *s, int cell)
+{
+	return !s->board[cell] && s->ncand[cell] == 2;
+}
+
 /* Of the cells left with two digits, the one whose two digits, each
  * tried in turn, lead to the most assignments (the greatest product):
  * the decision that settles the most either way.  A digit that leads to
@@ -849,15 +854,9 @@ enum { LOOK_NONE = -1, LOOK_AGAIN = -2, LOOK_OVER = -3 };
  * decision.  In that order the best is met early, and a cell whose first
  * digit (the one that reached less before) reaches so little that not
  * even the farthest reach seen so far could lift it above the best is
- * not tried further.  Returns the
- * decision, LOOK_NONE when no cell has two digits, LOOK_AGAIN when what
- * was ruled out leaves no decision to take, LOOK_OVER when the search is
- * over. */
-static inline bool two_digits(const struct sd_learn_space *s, int cell)
-{
-	return !s->board[cell] && s->ncand[cell] == 2;
-}
-
+ * not tried further.  Returns the decision, LOOK_NONE when no cell has
+ * two digits, LOOK_AGAIN when what was ruled out leaves no decision to
+ * take, LOOK_OVER when the search is over. */
 static int choose_lookahead(struct sd_learn_space *s)
 {
 	uint16_t order[SD_MAXN];
