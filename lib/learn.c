@@ -827,9 +827,9 @@ static int probe(struct sd_learn_space *s, int v)
 	return reached;
 }
 
-/* Learns from the contradiction a probe met, and propagates what
- * follows; false when the search is over. */
-static bool refute(struct sd_learn_space *s)
+/* Learns from the contradiction at hand and propagates what follows,
+ * again while that meets another; false when the search is over. */
+static bool recover(struct sd_learn_space *s)
 {
 	do
 		if (!resolve(s))
@@ -904,7 +904,7 @@ static int choose_lookahead(struct sd_learn_space *s)
 				score *= reached + 1;
 				continue;
 			}
-			if (!refute(s))
+			if (!recover(s))
 				return LOOK_OVER;
 			changed = true;
 			score = 0;
@@ -934,11 +934,8 @@ static void search(struct sd_learn_space *s)
 	long long lookahead_work = (long long)LOOKAHEAD_WORK * s->nvars;
 
 	for (;;) {
-		if (!propagate(s)) {
-			if (!resolve(s))
-				return;
-			continue;
-		}
+		if (!propagate(s) && !recover(s))
+			return;
 		if (s->stopped)
 			return;
 		if (s->nplaced == s->cells) {
@@ -946,7 +943,7 @@ static void search(struct sd_learn_space *s)
 				return;
 			s->conflict = WHY(WHY_DECISIONS, 0);
 			s->conflict_var = -1;
-			if (!resolve(s))
+			if (!recover(s))
 				return;
 			continue;
 		}
