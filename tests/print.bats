@@ -42,6 +42,7 @@ setup() {
 
 @test "NO_COLOR turns colour off on a terminal" {
 	command -v script > /dev/null || skip "no script(1)"
+	script -qec true /dev/null > /dev/null 2>&1 || skip "script(1) cannot open a pseudo-terminal here"
 	run script -qec "printf '%s\n' '$PUZ' | $ROOT/bin/sudoku-print" /dev/null
 	assert_output --partial $'\033[1;32m'
 	NO_COLOR=1 run script -qec "printf '%s\n' '$PUZ' | $ROOT/bin/sudoku-print" /dev/null
