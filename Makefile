@@ -8,12 +8,17 @@ JANSSON_CFLAGS := $(shell pkg-config --cflags jansson 2>/dev/null)
 # what the code needs, kept apart so that CFLAGS on the command line adds to it
 ALL_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -Wall -Wextra -Ilib \
 	$(JANSSON_CFLAGS) $(CFLAGS)
+# each object's header dependencies, written by the compiler
+DEPFLAGS = -MMD -MP
 JANSSON_LIBS := $(shell pkg-config --libs jansson 2>/dev/null || echo -ljansson)
 LDLIBS = $(JANSSON_LIBS) -lcsv -lm
 
 PROGS = sudoku-print sudoku-cost sudoku-fill sudoku-bt sudoku-anneal sudoku-vns sudoku-rate sudoku-gen
-LIBSRC = $(wildcard lib/*.c)
-LIBOBJ = $(LIBSRC:.c=.o)
+# the layers of lib/, from the ground up (lib/README.md)
+LAYERS = board format algo frame
+LIBSRC = $(foreach l,$(LAYERS),$(wildcard lib/$(l)/*.c))
+LIBOBJ = $(LIBSRC:%.c=build/%.o)
+LIBA = build/libsudoku.a
 BINS = $(PROGS:%=bin/%)
 UNIT = bin/unit-tests
 
@@ -32,24 +37,27 @@ deps:
 		fi; \
 	fi
 
-HEADERS = $(wildcard lib/*.h)
 # the scripts make install puts in $(PREFIX)/share/sudoku
 EXAMPLES = examples/parallel.sh examples/cluster.sh examples/nightly.sh examples/crontab \
 	examples/plot-trace.sh
 
-lib/%.o: lib/%.c $(HEADERS)
-	$(CC) $(ALL_CFLAGS) -c -o $@ $<
+build/%.o: %.c
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) $(DEPFLAGS) -c -o $@ $<
 
-lib/libsudoku.a: $(LIBOBJ)
+$(LIBA): $(LIBOBJ)
+	@rm -f $@
 	$(AR) rcs $@ $(LIBOBJ)
 
-bin/%: cmd/%.c lib/libsudoku.a $(HEADERS)
+bin/%: build/cmd/%.o $(LIBA)
 	@mkdir -p bin
-	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< lib/libsudoku.a $(LDLIBS)
+	$(CC) $(LDFLAGS) -o $@ $< $(LIBA) $(LDLIBS)
 
-$(UNIT): tests/unit/unit.c lib/libsudoku.a $(HEADERS)
+$(UNIT): build/tests/unit/unit.o $(LIBA)
 	@mkdir -p bin
-	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< lib/libsudoku.a $(LDLIBS)
+	$(CC) $(LDFLAGS) -o $@ $< $(LIBA) $(LDLIBS)
+
+-include $(shell find build -name '*.d' 2>/dev/null)
 
 # libFuzzer harnesses for the readers and writers: make fuzz [FUZZ_SECONDS=600]
 FUZZ_SECONDS ?= 600
@@ -101,6 +109,9 @@ uninstall:
 	rm -rf $(DESTDIR)$(PREFIX)/share/sudoku
 
 clean:
-	rm -rf bin lib/*.o lib/libsudoku.a tests/fuzz/work
+	rm -rf bin build tests/fuzz/work
+
+# objects stay, so that a second make does nothing
+.SECONDARY:
 
 .PHONY: all deps fuzz check lint bench install uninstall clean

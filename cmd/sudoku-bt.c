@@ -4,9 +4,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "solve.h"
-
-enum { OPT_ORDER = 256, OPT_PROPAGATE, OPT_ALL };
+#include "algo/solve.h"
+#include "frame/frame.h"
 
 struct bt {
 	int order, propagate;
@@ -17,42 +16,19 @@ struct bt {
 	int emitted;
 	struct sd_solve_result res;    /* one per run, not per record */
 };
+static struct bt bt = { .order = SD_ORDER_AUTO, .propagate = SD_PROP_AUTO };
 
-static int option(int opt, const char *arg, void *ctx)
-{
-	struct bt *bt = ctx;
-	char *end;
-
-	switch (opt) {
-	case OPT_ORDER:
-		if ((bt->order = sd_order_parse(arg)) < 0) {
-			sd_error("unknown order (static, mrv, degree, degree-mrv): %s", arg);
-			return -1;
-		}
-		return 0;
-	case OPT_PROPAGATE:
-		if ((bt->propagate = sd_propagate_parse(arg)) < 0) {
-			sd_error("unknown propagation (none, fc, singles): %s", arg);
-			return -1;
-		}
-		return 0;
-	case 'u':
-		bt->unique = true;
-		bt->count = 2;
-		return 0;
-	case 'c':
-		bt->count = strtoll(arg, &end, 10);
-		if (*end || bt->count < 1) {
-			sd_error("bad count limit: %s", arg);
-			return -1;
-		}
-		return 0;
-	case OPT_ALL:
-		bt->all = true;
-		return 0;
-	}
-	return -1;
-}
+#define AT(field) SD_AT(struct bt, field)
+static const struct sd_option options[] = {
+	SD_WORD(0, "order", "ORDER", "static, mrv, degree, degree-mrv (default: fastest)", AT(order),
+		sd_order_names, SD_ORDER_AUTO, SD_ORDER_DEGREE_MRV, "order"),
+	SD_WORD(0, "propagate", "HOW", "none, fc, singles (default: fastest)", AT(propagate),
+		sd_propagate_names, SD_PROP_AUTO, SD_PROP_SINGLES, "propagation"),
+	SD_FLAG('u', "unique", "count up to 2: unique, multiple or nosolution", AT(unique)),
+	SD_INT('c', "count", "LIMIT", "count solutions up to LIMIT", AT(count), 1, 9e18, "count limit"),
+	SD_FLAG(0, "all", "write every solution (up to -c LIMIT)", AT(all)),
+	SD_END
+};
 
 /* --all: every solution is a record of its own. */
 static void emit_solution(const uint8_t *board, void *arg)
@@ -63,7 +39,7 @@ static void emit_solution(const uint8_t *board, void *arg)
 	memcpy(rec->board, board, (size_t)sd_cells(&rec->g));
 	rec->has_board = true;
 	sd_record_set_str(rec, "status", "solved");
-	bt->emitted = sd_emit(bt->run, rec, NULL) > bt->emitted ? 2 : bt->emitted;
+	bt->emitted = sd_worst(bt->emitted, sd_emit(bt->run, rec, NULL));
 }
 
 /* The answer in words: solved, unique, multiple, nosolution or unsolved. */
@@ -86,31 +62,28 @@ static int bt_record(struct sd_run *run, struct sd_record *rec, void *arg)
 		.order = bt->order, .propagate = bt->propagate,
 		.random_values = run->have_seed, .seed = sd_record_seed(run->seed, rec),
 		.max_solutions = bt->all ? (bt->count ? bt->count : LLONG_MAX) : bt->count ? bt->count : 1,
-		.node_limit = run->iterations,
+		.limits = sd_run_limits(run),
 		.on_solution = bt->all ? emit_solution : NULL, .arg = bt,
 	};
 	double start = sd_now();
 	int status;
 
-	if (run->time_limit > 0)
-		o.deadline = start + run->time_limit;
 	bt->run = run;
 	bt->rec = rec;
 	bt->emitted = 0;
 	sd_solve_fastest(&rec->g, rec->puzzle, &o, res);
 	double seconds = sd_now() - start;
 	if (res->stop == SD_STOP_INTERRUPTED)
-		return 0;               /* the loop dies by the signal; drop the record */
+		return SD_EXIT_OK;      /* the loop dies by the signal; drop the record */
 
 	const char *verdict = verdict_of(bt, res);
 	bool solved = res->solutions > 0 && strcmp(verdict, "unsolved");
 	if (!run->quiet && (!res->solutions || !strcmp(verdict, "unsolved")))
-		sd_error_at(rec->file, rec->line, "%s", !strcmp(verdict, "unsolved") ?
-			    "limit reached before the search ended" : "no solution");
+		sd_report(run, rec->file, rec->line, "%s", !strcmp(verdict, "unsolved") ?
+			  "limit reached before the search ended" : "no solution");
 	if (run->verbose && !run->quiet)
-		fprintf(stderr, "%s: %s:%ld: %s, %lld solutions, %lld nodes, %lld backtracks, %.6f s\n",
-			sd_progname, rec->file, rec->line, verdict, res->solutions, res->nodes,
-			res->backtracks, seconds);
+		sd_report(run, rec->file, rec->line, "%s, %lld solutions, %lld nodes, %lld backtracks, %.6f s",
+			  verdict, res->solutions, res->nodes, res->backtracks, seconds);
 
 	bool fields = sd_writer_shows_fields(run->writer, rec);
 	json_t *stats = NULL;
@@ -135,12 +108,12 @@ static int bt_record(struct sd_run *run, struct sd_record *rec, void *arg)
 		snprintf(text, sizeof text, "%s %lld", verdict, res->solutions);
 		status = sd_emit(run, rec, text);
 		if (!strcmp(verdict, "unsolved") || !res->solutions || (bt->unique && res->solutions != 1))
-			status = status > 1 ? status : 1;
+			status = sd_worst(status, SD_EXIT_NO);
 	} else if (bt->all) {
 		json_decref(stats);
 		status = bt->emitted;
 		if (!solved)
-			status = status > 1 ? status : 1;
+			status = sd_worst(status, SD_EXIT_NO);
 	} else {
 		/* a record not solved goes out as its puzzle alone */
 		if (solved)
@@ -152,45 +125,31 @@ static int bt_record(struct sd_run *run, struct sd_record *rec, void *arg)
 		}
 		status = sd_emit(run, rec, NULL);
 		if (!solved)
-			status = status > 1 ? status : 1;
+			status = sd_worst(status, SD_EXIT_NO);
 	}
 	return status;
 }
 
-int main(int argc, char **argv)
+/* -u counts to 2; counting reports a line per record unless told otherwise. */
+static int start(struct sd_run *run, void *ctx)
 {
-	static const struct option longopts[] = {
-		{ "order", required_argument, NULL, OPT_ORDER },
-		{ "propagate", required_argument, NULL, OPT_PROPAGATE },
-		{ "unique", no_argument, NULL, 'u' },
-		{ "count", required_argument, NULL, 'c' },
-		{ "all", no_argument, NULL, OPT_ALL },
-		{ 0, 0, 0, 0 }
-	};
-	static const struct sd_tool tool = {
-		.name = "sudoku-bt",
-		.usage = "sudoku-bt [options] [file ...]\n"
-			 "Solve exactly by backtracking; count solutions.\n"
-			 "  --order ORDER              static, mrv, degree, degree-mrv (default: fastest)\n"
-			 "  --propagate HOW            none, fc, singles (default: fastest)\n"
-			 "  -u, --unique               count up to 2: unique, multiple or nosolution\n"
-			 "  -c, --count LIMIT          count solutions up to LIMIT\n"
-			 "  --all                      write every solution (up to -c LIMIT)",
-		.shared = "ftAbsTIoqvPhV",
-		.shortopts = "uc:",
-		.longopts = longopts,
-		.option = option,
-		.default_output = SD_FMT_AUTO,
-		.searches = true,
-	};
-	static struct bt bt = { .order = SD_ORDER_AUTO, .propagate = SD_PROP_AUTO };
-	struct sd_run run;
-	int first = sd_run_options(&run, &tool, argc, argv, &bt);
+	struct bt *bt = ctx;
 
-	/* counting reports one line per record unless told otherwise */
-	if (bt.count && !bt.all && run.out.format == SD_FMT_AUTO)
-		run.out.format = SD_FMT_TEXT;
-	int status = sd_run_loop(&run, argv + first, argc - first, bt_record, &bt);
-	sd_solve_result_free(&bt.res);
-	return status;
+	if (bt->unique && !bt->count)
+		bt->count = 2;
+	if (bt->count && !bt->all && run->out.format == SD_FMT_AUTO)
+		run->out.format = SD_FMT_TEXT;
+	return SD_EXIT_OK;
 }
+
+static int end(struct sd_run *run, void *ctx)
+{
+	(void)run;
+	sd_solve_result_free(&((struct bt *)ctx)->res);
+	return SD_EXIT_OK;
+}
+
+SD_MAIN(bt,
+	"sudoku-bt", "sudoku-bt [options] [file ...]",
+	"Solve exactly by backtracking; count solutions.",
+	options, "ftAbsTIoqvPhV", SD_FMT_AUTO, true, start, bt_record, end)

@@ -1,25 +1,17 @@
 /* sudoku-cost: score boards under the sources' cost functions, list
  * conflicts, check solutions. */
 #include <string.h>
-#include "sudoku.h"
-
-enum { OPT_CHECK = 256 };
+#include "frame/frame.h"
 
 struct cost_opts { bool list, check; };
 
-static int option(int opt, const char *arg, void *ctx)
-{
-	struct cost_opts *co = ctx;
-
-	(void)arg;
-	if (opt == 'l')
-		co->list = true;
-	else if (opt == OPT_CHECK)
-		co->check = true;
-	else
-		return -1;
-	return 0;
-}
+#define AT(field) SD_AT(struct cost_opts, field)
+static const struct sd_option options[] = {
+	SD_FLAG('l', "list", "list the cells that break a rule", AT(list)),
+	SD_FLAG(0, "check", "exit 1 unless every board is a valid solution", AT(check)),
+	SD_END
+};
+static struct cost_opts co;
 
 static int cost_record(struct sd_run *run, struct sd_record *rec, void *arg)
 {
@@ -30,14 +22,14 @@ static int cost_record(struct sd_run *run, struct sd_record *rec, void *arg)
 	bool conflict[SD_MAXCELLS];
 
 	sd_record_set_int(rec, "cost", cost);
-	sd_record_set_str(rec, "metric", sd_metric_name(run->metric));
+	sd_record_set_str(rec, "metric", sd_metric_names[run->metric]);
 	if (co->check) {
 		bool complete = memchr(v, 0, (size_t)sd_cells(&rec->g)) == NULL;
 		const char *verdict = !complete ? "incomplete" :
 			sd_is_solution(&rec->g, v) ? "valid" : "invalid";
 		sd_record_set_str(rec, "check", verdict);
 		sd_buf_printf(&text, "%s ", verdict);
-		status = strcmp(verdict, "valid") ? 1 : 0;
+		status = strcmp(verdict, "valid") ? SD_EXIT_NO : SD_EXIT_OK;
 	}
 	sd_buf_printf(&text, "%d", cost);
 	if (co->list) {
@@ -57,31 +49,10 @@ static int cost_record(struct sd_run *run, struct sd_record *rec, void *arg)
 		sd_buf_printf(&text, " %s", rec->id);
 	int emitted = sd_emit(run, rec, text.p);
 	sd_buf_free(&text);
-	return emitted > status ? emitted : status;
+	return sd_worst(emitted, status);
 }
 
-int main(int argc, char **argv)
-{
-	static const struct option longopts[] = {
-		{ "list", no_argument, NULL, 'l' },
-		{ "check", no_argument, NULL, OPT_CHECK },
-		{ 0, 0, 0, 0 }
-	};
-	static const struct sd_tool tool = {
-		.name = "sudoku-cost",
-		.usage = "sudoku-cost [options] [file ...]\n"
-			 "Print the cost of each board; check solutions.\n"
-			 "  -l, --list                 list the cells that break a rule\n"
-			 "  --check                    exit 1 unless every board is a valid solution",
-		.shared = "ftAbmoqvPhV",
-		.shortopts = "l",
-		.longopts = longopts,
-		.option = option,
-		.default_output = SD_FMT_TEXT,
-	};
-	struct cost_opts co = { false, false };
-	struct sd_run run;
-	int first = sd_run_options(&run, &tool, argc, argv, &co);
-
-	return sd_run_loop(&run, argv + first, argc - first, cost_record, &co);
-}
+SD_MAIN(co,
+	"sudoku-cost", "sudoku-cost [options] [file ...]",
+	"Print the cost of each board; check solutions.",
+	options, "ftAbmoqvPhV", SD_FMT_TEXT, false, NULL, cost_record, NULL)

@@ -1,21 +1,16 @@
 /* sudoku-fill: a complete starting board for local search, givens untouched. */
 #include <string.h>
-#include "sudoku.h"
+#include "algo/fill.h"
+#include "frame/frame.h"
 
 struct fill_opts { int kind; };
 
-static int option(int opt, const char *arg, void *ctx)
-{
-	struct fill_opts *fo = ctx;
-
-	if (opt != 'k')
-		return -1;
-	if ((fo->kind = sd_fill_parse(arg)) < 0) {
-		sd_error("unknown fill kind (box, box-sequential, row, random): %s", arg);
-		return -1;
-	}
-	return 0;
-}
+static const struct sd_option options[] = {
+	SD_WORD('k', "kind", "KIND", "box (default), box-sequential, row, random",
+		SD_AT(struct fill_opts, kind), sd_fill_names, SD_FILL_BOX, SD_FILL_RANDOM, "fill kind"),
+	SD_END
+};
+static struct fill_opts fo = { SD_FILL_BOX };
 
 static int fill_record(struct sd_run *run, struct sd_record *rec, void *arg)
 {
@@ -32,26 +27,7 @@ static int fill_record(struct sd_run *run, struct sd_record *rec, void *arg)
 	return sd_emit(run, rec, NULL);
 }
 
-int main(int argc, char **argv)
-{
-	static const struct option longopts[] = {
-		{ "kind", required_argument, NULL, 'k' },
-		{ 0, 0, 0, 0 }
-	};
-	static const struct sd_tool tool = {
-		.name = "sudoku-fill",
-		.usage = "sudoku-fill [options] [file ...]\n"
-			 "Fill every empty cell to make a starting board for local search.\n"
-			 "  -k, --kind KIND            box (default), box-sequential, row, random",
-		.shared = "ftAbsoqvPhV",
-		.shortopts = "k:",
-		.longopts = longopts,
-		.option = option,
-		.default_output = SD_FMT_AUTO,
-	};
-	struct fill_opts fo = { SD_FILL_BOX };
-	struct sd_run run;
-	int first = sd_run_options(&run, &tool, argc, argv, &fo);
-
-	return sd_run_loop(&run, argv + first, argc - first, fill_record, &fo);
-}
+SD_MAIN(fo,
+	"sudoku-fill", "sudoku-fill [options] [file ...]",
+	"Fill every empty cell to make a starting board for local search.",
+	options, "ftAbsoqvPhV", SD_FMT_AUTO, false, NULL, fill_record, NULL)

@@ -2,10 +2,9 @@
  * hint or a full explanation, and name a player's wrong entries. */
 #include <stdlib.h>
 #include <string.h>
-#include "logic.h"
-#include "solve.h"
-
-enum { OPT_HINT = 256, OPT_EXPLAIN };
+#include "algo/solve.h"
+#include "frame/explain.h"
+#include "frame/frame.h"
 
 struct rate {
 	bool hint, explain;
@@ -16,19 +15,20 @@ struct rate {
 	json_t *steps;                 /* --explain */
 	struct sd_buf *explanation;
 };
+static struct rate rt;
 
-static int option(int opt, const char *arg, void *ctx)
+#define AT(field) SD_AT(struct rate, field)
+static const struct sd_option options[] = {
+	SD_FLAG(0, "hint", "the next step on the record's board", AT(hint)),
+	SD_FLAG(0, "explain", "every step of the solution", AT(explain)),
+	SD_END
+};
+
+static int end(struct sd_run *run, void *ctx)
 {
-	struct rate *rt = ctx;
-
-	(void)arg;
-	if (opt == OPT_HINT)
-		rt->hint = true;
-	else if (opt == OPT_EXPLAIN)
-		rt->explain = true;
-	else
-		return -1;
-	return 0;
+	(void)run;
+	sd_solve_result_free(&((struct rate *)ctx)->res);
+	return SD_EXIT_OK;
 }
 
 static void explain_step(const struct sd_logic *lg, const struct sd_step *st, void *arg)
@@ -117,30 +117,28 @@ static int not_rated(struct sd_run *run, struct sd_record *rec, const char *verd
 	int status;
 
 	if (!run->quiet)
-		sd_error_at(rec->file, rec->line, "%s", !strcmp(verdict, "multiple") ?
-			    "more than one solution: not a puzzle to rate" :
-			    !strcmp(verdict, "nosolution") ? "no solution" :
-			    "limit reached before uniqueness was proven");
+		sd_report(run, rec->file, rec->line, "%s", !strcmp(verdict, "multiple") ?
+			  "more than one solution: not a puzzle to rate" :
+			  !strcmp(verdict, "nosolution") ? "no solution" :
+			  "limit reached before uniqueness was proven");
 	sd_record_set_str(rec, "status", verdict);
 	sd_record_set_int(rec, "solutions", solutions);
 	snprintf(text, sizeof text, "%s %lld", verdict, solutions);
 	status = sd_emit(run, rec, text);
-	return status > 1 ? status : 1;
+	return sd_worst(status, SD_EXIT_NO);
 }
 
 static int rate_record(struct sd_run *run, struct sd_record *rec, void *arg)
 {
 	struct rate *rt = arg;
-	struct sd_solve_opts o = { .max_solutions = 2, .node_limit = run->iterations };
+	struct sd_solve_opts o = { .max_solutions = 2, .limits = sd_run_limits(run) };
 	struct sd_rating r;
 	int status;
 
-	if (run->time_limit > 0)
-		o.deadline = sd_now() + run->time_limit;
 	rt->run = run;
 	sd_solve_fastest(&rec->g, rec->puzzle, &o, &rt->res);
 	if (rt->res.stop == SD_STOP_INTERRUPTED)
-		return 0;
+		return SD_EXIT_OK;
 	if (rt->res.solutions != 1)
 		return not_rated(run, rec, rt->res.solutions > 1 ? "multiple" :
 				 rt->res.stop == SD_STOP_DONE ? "nosolution" : "unsolved",
@@ -152,8 +150,8 @@ static int rate_record(struct sd_run *run, struct sd_record *rec, void *arg)
 	sd_rate(&rt->lg, &rec->g, rec->puzzle, SD_TECH_COUNT - 1, &r,
 		rt->explain ? explain_step : NULL, rt);
 
-	sd_record_set_str(rec, "level", sd_level_name(r.level));
-	sd_buf_puts(&rt->text, sd_level_name(r.level));
+	sd_record_set_str(rec, "level", sd_level_names[r.level]);
+	sd_buf_puts(&rt->text, sd_level_names[r.level]);
 	if (r.level != SD_LEVEL_SEARCH) {
 		sd_record_set_new(rec, "score", json_real(r.score));
 		sd_buf_printf(&rt->text, " %.1f", r.score);
@@ -183,30 +181,7 @@ static int rate_record(struct sd_run *run, struct sd_record *rec, void *arg)
 	return status;
 }
 
-int main(int argc, char **argv)
-{
-	static const struct option longopts[] = {
-		{ "hint", no_argument, NULL, OPT_HINT },
-		{ "explain", no_argument, NULL, OPT_EXPLAIN },
-		{ 0, 0, 0, 0 }
-	};
-	static const struct sd_tool tool = {
-		.name = "sudoku-rate",
-		.usage = "sudoku-rate [options] [file ...]\n"
-			 "Grade puzzles by the techniques they need; hints, explanations, wrong entries.\n"
-			 "  --hint                     the next step on the record's board\n"
-			 "  --explain                  every step of the solution",
-		.shared = "ftAbTIoqvPhV",
-		.longopts = longopts,
-		.option = option,
-		.default_output = SD_FMT_TEXT,
-		.searches = true,
-	};
-	static struct rate rt;
-	struct sd_run run;
-	int first = sd_run_options(&run, &tool, argc, argv, &rt);
-
-	int status = sd_run_loop(&run, argv + first, argc - first, rate_record, &rt);
-	sd_solve_result_free(&rt.res);
-	return status;
-}
+SD_MAIN(rt,
+	"sudoku-rate", "sudoku-rate [options] [file ...]",
+	"Grade puzzles by the techniques they need; hints, explanations, wrong entries.",
+	options, "ftAbTIoqvPhV", SD_FMT_TEXT, true, NULL, rate_record, end)

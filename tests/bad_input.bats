@@ -232,3 +232,12 @@ setup() {
 		assert_stderr "$prog: f.txt:2: puzzle has 82 symbols"
 	done
 }
+
+@test "the local searches solve the good records around a bad one" {
+	printf '%s\n%sx\n' "$WIKI" "$WIKI" > f.txt
+	for prog in sudoku-anneal sudoku-vns; do
+		run -2 --separate-stderr "$prog" -s 1 f.txt
+		assert_output "$WIKI $WIKI_SOLVED"
+		assert_stderr "$prog: f.txt:2: puzzle has 82 symbols"
+	done
+}

@@ -35,7 +35,7 @@ setup() {
 		assert_stderr "Try '$p --help'"
 	done
 	run -2 --separate-stderr sudoku-print -t nonsense
-	assert_stderr 'unknown output format: nonsense'
+	assert_stderr 'unknown output format (line, grid, csv, json, pretty, svg): nonsense'
 	run -2 --separate-stderr sudoku-print -b 3x
 	assert_stderr 'bad box shape'
 	run -2 --separate-stderr sudoku-cost -m other
@@ -43,7 +43,7 @@ setup() {
 	run -2 --separate-stderr sudoku-fill -s -4
 	assert_stderr 'bad seed'
 	run -2 --separate-stderr sudoku-print --color=purple
-	assert_stderr 'bad --color value'
+	assert_stderr 'unknown --color value (auto, always, never): purple'
 	run -2 --separate-stderr sudoku-print -A '12.'
 	assert_stderr 'bad alphabet'
 }

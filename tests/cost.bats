@@ -12,26 +12,25 @@ setup() {
 	cd "$BATS_TEST_TMPDIR"
 }
 
+# costs BOARD MISSING DUP: the board's cost under each metric.
+costs() {
+	run sudoku-cost <<< "$1"
+	assert_output "$2"
+	run sudoku-cost --metric dup <<< "$1"
+	assert_output "$3"
+}
+
 @test "a solution costs 0 under both metrics" {
-	run sudoku-cost <<< "$SOLVED"
-	assert_output 0
-	run sudoku-cost -m dup <<< "$SOLVED"
-	assert_output 0
+	costs "$SOLVED" 0 0
 }
 
 @test "a swap inside a box costs 2 missing digits and 2 repeats" {
-	run sudoku-cost <<< "$SWAPPED"
-	assert_output 2
-	run sudoku-cost --metric dup <<< "$SWAPPED"
-	assert_output 2
+	costs "$SWAPPED" 2 2
 }
 
 @test "missing counts empty cells, dup does not" {
 	# 41 empty cells, in rows and columns missing 82 digits; no repeats
-	run sudoku-cost <<< "$PUZ"
-	assert_output 82
-	run sudoku-cost -m dup <<< "$PUZ"
-	assert_output 0
+	costs "$PUZ" 82 0
 }
 
 @test "the cost of a carried board, not of the puzzle" {

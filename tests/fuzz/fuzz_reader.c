@@ -7,7 +7,7 @@
 #include <string.h>
 #include <sys/mman.h>
 #include <unistd.h>
-#include "sudoku.h"
+#include "format/codec.h"
 
 #ifndef FUZZ_FORMAT
 #define FUZZ_FORMAT SD_FMT_AUTO

@@ -3,11 +3,17 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#include "sudoku.h"
-#include "anneal.h"
-#include "boxstate.h"
-#include "vns.h"
-#include "gen.h"
+#include "algo/anneal.h"
+#include "algo/boxstate.h"
+#include "algo/fill.h"
+#include "algo/gen.h"
+#include "algo/search.h"
+#include "algo/vns.h"
+#include "format/format.h"
+
+/* A size of every kind: square boxes, oblong ones, the largest. */
+static const int sizes[] = { 4, 6, 9, 12, 16, 25, 36, 64 };
+#define NSIZES (sizeof sizes / sizeof *sizes)
 
 static int failures;
 
@@ -211,11 +217,10 @@ static bool unit_is_permutation(const struct sd_geom *g, const uint8_t *v, bool 
 
 static void test_fill(void)
 {
-	static const int sizes[] = { 4, 6, 9, 12, 16, 25, 36, 64 };
 	struct sd_rng rng;
 
 	sd_rng_seed(&rng, 7);
-	for (size_t s = 0; s < sizeof sizes / sizeof *sizes; s++) {
+	for (size_t s = 0; s < NSIZES; s++) {
 		struct sd_geom g;
 		uint8_t solution[SD_MAXCELLS], puzzle[SD_MAXCELLS], v[SD_MAXCELLS];
 		int n = sizes[s];
@@ -274,9 +279,10 @@ static void test_reader(void)
 	r = sd_reader_next(rd, &rec);
 	CHECK(r == SD_READ_OK && rec.line == 3 && rec.id && !strcmp(rec.id, "first"));
 	CHECK(rec.g.n == 9 && rec.g.r == 3 && rec.puzzle[0] == 2 && !rec.has_board);
-	fprintf(stderr, "(a message about line 4 is expected here)\n");
 	r = sd_reader_next(rd, &rec);
-	CHECK(r == SD_READ_BAD);
+	long line = 0;
+	const char *why = sd_reader_error(rd, &line);
+	CHECK(r == SD_READ_BAD && line == 4 && strstr(why, "symbols"));
 	r = sd_reader_next(rd, &rec);
 	CHECK(r == SD_READ_OK && rec.line == 5 && rec.id == NULL);
 	CHECK(sd_reader_next(rd, &rec) == SD_READ_EOF);
@@ -312,11 +318,10 @@ static bool conflicts_listed(const struct sd_boxstate *st)
  * metrics agree on box-permutation boards. */
 static void test_anneal_cost(void)
 {
-	static const int sizes[] = { 4, 6, 9, 12, 16, 25, 36, 64 };
 	struct sd_rng rng;
 
 	sd_rng_seed(&rng, 11);
-	for (size_t si = 0; si < sizeof sizes / sizeof *sizes; si++) {
+	for (size_t si = 0; si < NSIZES; si++) {
 		struct sd_geom g;
 		uint8_t v[SD_MAXCELLS];
 		bool fixed[SD_MAXCELLS];
@@ -371,7 +376,7 @@ static void test_anneal_run(void)
 	struct sd_geom g;
 	uint8_t puzzle[SD_MAXCELLS];
 	static struct sd_anneal_result res;
-	struct sd_anneal_opts o = { .alpha = 0.99, .reheat = 50, .plain = true, .max_moves = 20000000, .seed = 3 };
+	struct sd_anneal_opts o = { .alpha = 0.99, .reheat = 50, .plain = true, .limits = { .work = 20000000 }, .seed = 3 };
 
 	sd_geom_default(9, &g);
 	from_string(puzzle, "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79");
@@ -383,7 +388,7 @@ static void test_anneal_run(void)
 	/* no solution and no visible conflict: the limit ends it */
 	memset(puzzle, 0, sizeof puzzle);
 	from_string(puzzle, "12345678.........9");
-	o.max_moves = 50000;
+	o.limits.work = 50000;
 	CHECK(sd_anneal(&g, puzzle, NULL, &o, &res) == 0);
 	CHECK(res.status == SD_LOCAL_UNSOLVED && res.best_cost > 0 && res.moves == 50000);
 	o.plain = false;
@@ -588,7 +593,7 @@ static int check_exclusion(const struct sd_geom *g, const uint8_t *v, const uint
 		return 0;
 	struct excluded x = { cell, solution[cell], 0 };
 	struct sd_solve_opts o = {
-		.max_solutions = 3, .node_limit = 20000, .exclude = exclude,
+		.max_solutions = 3, .limits = { .work = 20000 }, .exclude = exclude,
 		.on_solution = check_excluded, .arg = &x,
 	};
 	exclude[cell] = solution[cell];
@@ -609,10 +614,10 @@ static int check_exclusion(const struct sd_geom *g, const uint8_t *v, const uint
 static int same_count_learnt(const struct sd_geom *g, const uint8_t *v, struct sd_solve_result *cdcl,
 			     struct sd_solve_result *bt)
 {
-	struct sd_solve_opts count = { .max_solutions = 20, .node_limit = 20000 };
+	struct sd_solve_opts count = { .max_solutions = 20, .limits = { .work = 20000 } };
 	struct sd_solve_opts singles = {
 		.order = SD_ORDER_MRV, .propagate = SD_PROP_SINGLES, .max_solutions = 20,
-		.node_limit = 20000,
+		.limits = { .work = 20000 },
 	};
 
 	sd_solve_learn(g, v, &count, cdcl);
@@ -644,7 +649,7 @@ static void test_solve(void)
 		int cells = sd_cells(&g);
 		struct sd_solve_opts fill = {
 			.random_values = true, .seed = sd_rng_next(&rng), .max_solutions = 1,
-			.node_limit = 1000000,
+			.limits = { .work = 1000000 },
 		};
 		memset(v, 0, (size_t)cells);
 		CHECK(sd_solve(&g, v, &fill, res) == 1);
@@ -661,10 +666,10 @@ static void test_solve(void)
 				CHECK(!w[i] || w[i] == solution[i]);
 				CHECK(cand[i] >> (solution[i] - 1) & 1);
 			}
-			struct sd_solve_opts best = { .max_solutions = 3, .node_limit = 20000 };
+			struct sd_solve_opts best = { .max_solutions = 3, .limits = { .work = 20000 } };
 			struct sd_solve_opts plain = {
 				.order = SD_ORDER_MRV, .propagate = SD_PROP_FC, .max_solutions = 3,
-				.node_limit = 20000,
+				.limits = { .work = 20000 },
 			};
 			sd_solve(&g, v, &best, res);
 			sd_solve(&g, v, &plain, fc);
@@ -706,7 +711,6 @@ int main(int argc, char **argv)
 		{ "logic", test_logic }, { "gen", test_gen }, { "solve", test_solve },
 	};
 
-	sd_progname = "unit-tests";
 	for (size_t i = 0; i < sizeof groups / sizeof *groups; i++) {
 		bool wanted = argc < 2;
 		for (int a = 1; a < argc; a++)

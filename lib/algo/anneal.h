@@ -1,0 +1,68 @@
+/* Simulated annealing after Lewis (2007): boxes filled with their missing
+ * digits, a move swaps two free cells of one box, cost = digits missing
+ * from rows and columns, Metropolis acceptance, geometric cooling. */
+#ifndef SUDOKU_ANNEAL_H
+#define SUDOKU_ANNEAL_H
+
+#include "board/board.h"
+
+struct sd_boxstate;
+
+/* chains without a new best before the temperature goes back to t0, in the
+ * default search and under --plain.  Measured (seed 1): on 25x25 boards
+ * with 45% givens, mean time 0.12 s with 10 and 20, 0.19 s with 50, 0.33 s
+ * with 100; on 60 of the hardest 9x9, 0.03 s with 10, 0.07 s with 50.
+ * Lewis's moves and t0 need 50: with 10 they reheat before the cost falls
+ * and solved 0 of 50 9x9 and 16x16 boards with 40% givens, against 41. */
+#define SD_ANNEAL_REHEAT 10
+#define SD_ANNEAL_REHEAT_PLAIN 50
+/* reheats without a new best before starting again from a fresh fill */
+#define SD_ANNEAL_RESTART 2
+
+/* t0 of the default search, whose moves start at a conflicted cell: a move
+ * that loses one more digit is taken once in 16 at first (e^(-1/t0) = 1/16).
+ * Lewis's t0, the spread of move costs (about 1.4 on every size), took 10 to
+ * 60 times longer on 25x25 boards with 40-45% givens (median 1.7-2.0 s
+ * against 0.03-0.18 s); 0.3 stalled more often. */
+#define SD_ANNEAL_FOCUS_T0 0.36067376022224085     /* 1 / ln 16 */
+
+/* Where a search stands after a chain, for a trace. */
+struct sd_anneal_chain {
+	bool begin;
+	long long chain, moves;
+	double temperature;
+	int cost, best;
+	double acceptance;             /* moves taken of those tried */
+};
+
+struct sd_anneal_opts {
+	double t0;                     /* <= 0: SD_ANNEAL_FOCUS_T0, or plain the spread of move costs */
+	double alpha;                  /* cooling factor per chain */
+	long long chain;               /* moves per chain; <= 0: free cells squared */
+	long long reheat;              /* chains without a new best before t0 again; 0 never */
+	long long restart;             /* reheats without a new best before a fresh fill; 0 never */
+	bool plain;                    /* the sources' algorithm: no propagation */
+	struct sd_limits limits;       /* work: moves */
+	uint64_t seed;
+	/* called at the start (begin set) and after every chain, or NULL */
+	void (*on_chain)(const struct sd_anneal_chain *c, void *arg);
+	void *arg;
+};
+
+struct sd_anneal_result {
+	int status;
+	int best_cost;
+	long long moves, chains, reheats, restarts;
+	double t0;
+	int fixed;                     /* cells fixed by propagation beyond the givens */
+	bool interrupted;
+	uint8_t best[SD_MAXCELLS];
+	struct sd_boxstate *st;        /* working memory kept from record to record */
+};
+void sd_anneal_result_free(struct sd_anneal_result *res);
+
+/* start: a board to begin from (givens included), or NULL to fill. */
+int sd_anneal(const struct sd_geom *g, const uint8_t *puzzle, const uint8_t *start,
+	      const struct sd_anneal_opts *o, struct sd_anneal_result *res);
+
+#endif

@@ -1,0 +1,668 @@
+/* Human techniques for every N: singles, locked candidates, naked and
+ * hidden subsets, fish and wings, each found on candidate bitmasks. */
+#include <string.h>
+#include "algo/logic.h"
+
+static const struct {
+	const char *name;
+	double score;
+	int level;
+} techs[SD_TECH_COUNT] = {
+	[SD_TECH_FULL_HOUSE] = { "full-house", 1.0, SD_LEVEL_VERY_EASY },
+	[SD_TECH_HIDDEN_SINGLE_BOX] = { "hidden-single", 1.2, SD_LEVEL_VERY_EASY },
+	[SD_TECH_HIDDEN_SINGLE_LINE] = { "hidden-single", 1.5, SD_LEVEL_VERY_EASY },
+	[SD_TECH_NAKED_SINGLE] = { "naked-single", 2.3, SD_LEVEL_EASY },
+	[SD_TECH_POINTING] = { "pointing", 2.6, SD_LEVEL_MEDIUM },
+	[SD_TECH_CLAIMING] = { "claiming", 2.8, SD_LEVEL_MEDIUM },
+	[SD_TECH_DIRECT_HIDDEN_PAIR] = { "direct-hidden-pair", 2.0, SD_LEVEL_HARD },
+	[SD_TECH_DIRECT_HIDDEN_TRIPLE] = { "direct-hidden-triple", 2.5, SD_LEVEL_HARD },
+	[SD_TECH_NAKED_PAIR] = { "naked-pair", 3.0, SD_LEVEL_HARD },
+	[SD_TECH_X_WING] = { "x-wing", 3.2, SD_LEVEL_HARD },
+	[SD_TECH_HIDDEN_PAIR] = { "hidden-pair", 3.4, SD_LEVEL_HARD },
+	[SD_TECH_NAKED_TRIPLE] = { "naked-triple", 3.6, SD_LEVEL_HARD },
+	[SD_TECH_SWORDFISH] = { "swordfish", 3.8, SD_LEVEL_HARD },
+	[SD_TECH_HIDDEN_TRIPLE] = { "hidden-triple", 4.0, SD_LEVEL_HARD },
+	[SD_TECH_XY_WING] = { "xy-wing", 4.2, SD_LEVEL_EXPERT },
+	[SD_TECH_XYZ_WING] = { "xyz-wing", 4.4, SD_LEVEL_EXPERT },
+	[SD_TECH_NAKED_QUAD] = { "naked-quad", 5.0, SD_LEVEL_EXPERT },
+	[SD_TECH_JELLYFISH] = { "jellyfish", 5.2, SD_LEVEL_EXPERT },
+	[SD_TECH_HIDDEN_QUAD] = { "hidden-quad", 5.4, SD_LEVEL_EXPERT },
+};
+
+const char *const sd_level_names[SD_LEVEL_COUNT + 1] = {
+	"very-easy", "easy", "medium", "hard", "expert", "search", NULL
+};
+
+const char *sd_tech_name(int tech) { return techs[tech].name; }
+double sd_tech_score(int tech) { return techs[tech].score; }
+int sd_tech_level(int tech) { return techs[tech].level; }
+
+int sd_level_top(int level)
+{
+	int top = -1;
+
+	for (int t = 0; t < SD_TECH_COUNT; t++)
+		if (techs[t].level <= level)
+			top = t;
+	return top;
+}
+
+static inline int popcount(uint64_t m) { return sd_popcount(m); }
+static inline int lowest(uint64_t m) { return __builtin_ctzll(m); }
+static inline uint64_t bit(int d) { return 1ULL << (d - 1); }
+
+static inline int row_of(const struct sd_logic *lg, int cell) { return cell / lg->n; }
+static inline int col_of(const struct sd_logic *lg, int cell) { return cell % lg->n; }
+
+static bool sees(const struct sd_logic *lg, int a, int b)
+{
+	const uint8_t *ua = lg->units.unit_of[a], *ub = lg->units.unit_of[b];
+
+	return a != b && (ua[0] == ub[0] || ua[1] == ub[1] || ua[2] == ub[2]);
+}
+
+int sd_logic_init(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *v)
+{
+	int n = g->n;
+
+	/* the unit tables depend on the shape only */
+	if (!sd_geom_same(&lg->g, g)) {
+		lg->g = *g;
+		sd_units(g, &lg->units);
+		for (int k = 0; k < n; k++) {
+			lg->over_c[k] = (uint8_t)(k / g->c);
+			lg->mod_c[k] = (uint8_t)(k % g->c);
+			lg->over_r[k] = (uint8_t)(k / g->r);
+		}
+		sd_place_runs(g, &lg->runs);
+	}
+	lg->n = n;
+	lg->cells = n * n;
+	lg->all = n == 64 ? ~0ULL : (1ULL << n) - 1;
+	lg->empty = 0;
+	lg->resume_tech = -1;
+	memset(lg->placed, 0, (size_t)(3 * n) * sizeof lg->placed[0]);
+	for (int c = 0; c < lg->cells; c++) {
+		uint64_t d = v[c] ? bit(v[c]) : 0;
+		for (int k = 0; k < 3 && d; k++) {
+			uint64_t *in_unit = &lg->placed[lg->units.unit_of[c][k]];
+			if (*in_unit & d)
+				return -1;
+			*in_unit |= d;
+		}
+	}
+	for (int c = 0; c < lg->cells; c++) {
+		const uint8_t *u = lg->units.unit_of[c];
+		lg->v[c] = v[c];
+		lg->cand[c] = v[c] ? 0 : lg->all & ~(lg->placed[u[0]] | lg->placed[u[1]] | lg->placed[u[2]]);
+		lg->empty += !v[c];
+	}
+	return 0;
+}
+
+static void place(struct sd_logic *lg, int cell, int d)
+{
+	uint64_t keep = ~bit(d);
+
+	lg->v[cell] = (uint8_t)d;
+	lg->cand[cell] = 0;
+	lg->empty--;
+	for (int u = 0; u < 3; u++) {
+		const uint16_t *cells = lg->units.members[lg->units.unit_of[cell][u]];
+		lg->placed[lg->units.unit_of[cell][u]] |= bit(d);
+		for (int k = 0; k < lg->n; k++)
+			lg->cand[cells[k]] &= keep;
+	}
+}
+
+static int found_placement(struct sd_step *st, int tech, int unit, int cell, int d)
+{
+	st->tech = tech;
+	st->unit = unit;
+	st->cell = cell;
+	st->digit = d;
+	st->npattern = st->nremoved = 0;
+	st->digits = st->cover = 0;
+	return 1;
+}
+
+/* Starts an elimination step; removals are added with remove_digits. */
+static void begin(struct sd_step *st, int tech, int unit)
+{
+	st->tech = tech;
+	st->unit = unit;
+	st->cell = -1;
+	st->digit = 0;
+	st->npattern = 0;
+	st->digits = st->cover = 0;
+	st->nremoved = 0;
+}
+
+static void remove_digits(const struct sd_logic *lg, struct sd_step *st, int cell, uint64_t digits)
+{
+	digits &= lg->cand[cell];
+	if (digits && st->nremoved < SD_MAX_REMOVED) {
+		st->removed[st->nremoved].cell = cell;
+		st->removed[st->nremoved++].digits = digits;
+	}
+}
+
+/* ---- singles ----------------------------------------------------------- */
+
+static int full_house(struct sd_logic *lg, struct sd_step *st, int from)
+{
+	for (int u = from; u < 3 * lg->n; u++) {
+		int last = -1, count = 0;
+		for (int k = 0; k < lg->n; k++) {
+			int c = lg->units.members[u][k];
+			if (!lg->v[c] && count++ == 0)
+				last = c;
+		}
+		if (count != 1)
+			continue;
+		uint64_t missing = lg->all & ~lg->placed[u];
+		if (!(lg->cand[last] & missing))
+			return -1;
+		return found_placement(st, SD_TECH_FULL_HOUSE, u, last, lowest(missing) + 1);
+	}
+	return 0;
+}
+
+static int hidden_single(struct sd_logic *lg, struct sd_step *st, int from, int to, int tech)
+{
+	for (int u = from; u < to; u++) {
+		uint64_t once = 0, twice = 0;
+		for (int k = 0; k < lg->n; k++) {
+			int c = lg->units.members[u][k];
+			twice |= once & lg->cand[c];
+			once |= lg->cand[c];
+		}
+		if (lg->all & ~lg->placed[u] & ~once)
+			return -1;              /* a digit with no place left */
+		uint64_t single = once & ~twice;
+		if (!single)
+			continue;
+		for (int k = 0; k < lg->n; k++) {
+			int c = lg->units.members[u][k];
+			if (lg->cand[c] & single & -single)
+				return found_placement(st, tech, u, c, lowest(single) + 1);
+		}
+	}
+	return 0;
+}
+
+static int naked_single(struct sd_logic *lg, struct sd_step *st, int from)
+{
+	for (int c = from; c < lg->cells; c++) {
+		if (lg->v[c])
+			continue;
+		if (!lg->cand[c])
+			return -1;
+		if (popcount(lg->cand[c]) == 1)
+			return found_placement(st, SD_TECH_NAKED_SINGLE, -1, c, lowest(lg->cand[c]) + 1);
+	}
+	return 0;
+}
+
+/* ---- locked candidates ------------------------------------------------- */
+
+/* Digits of unit u confined to one of its segments: segment[k] is the
+ * segment of the unit's k-th cell; each such digit is removed from the
+ * cells of the crossing unit cross(u, k) outside u. */
+static int locked(struct sd_logic *lg, struct sd_step *st, int tech, int u, int nseg,
+		  const uint8_t *segment, int (*cross)(const struct sd_logic *, int u, int k))
+{
+	uint64_t segm[SD_MAXN] = { 0 }, once = 0, twice = 0;
+	int kind = u / lg->n;          /* 0 row, 1 column, 2 box */
+
+	for (int k = 0; k < lg->n; k++)
+		segm[segment[k]] |= lg->cand[lg->units.members[u][k]];
+	for (int s = 0; s < nseg; s++) {
+		twice |= once & segm[s];
+		once |= segm[s];
+	}
+	for (uint64_t only = once & ~twice; only; only &= only - 1) {
+		uint64_t d = only & -only;
+		int k = 0;
+		while (!(segm[segment[k]] & d))
+			k++;
+		int other = cross(lg, u, k);
+		begin(st, tech, u);
+		st->digits = d;
+		st->pattern[0] = other;
+		for (int j = 0; j < lg->n; j++) {
+			int c = lg->units.members[other][j];
+			if (lg->units.unit_of[c][kind] != u)
+				remove_digits(lg, st, c, d);
+		}
+		if (st->nremoved)
+			return 1;
+	}
+	return 0;
+}
+
+/* Boxes: segments are the box's rows (or columns); crossing units are lines. */
+static int box_row_cross(const struct sd_logic *lg, int u, int k) { return lg->units.unit_of[lg->units.members[u][k]][0]; }
+static int box_col_cross(const struct sd_logic *lg, int u, int k) { return lg->units.unit_of[lg->units.members[u][k]][1]; }
+/* Lines: segments are the boxes they cross. */
+static int line_box_cross(const struct sd_logic *lg, int u, int k) { return lg->units.unit_of[lg->units.members[u][k]][2]; }
+
+static int pointing(struct sd_logic *lg, struct sd_step *st)
+{
+	int n = lg->n, r;
+
+	for (int b = 0; b < n; b++) {
+		if ((r = locked(lg, st, SD_TECH_POINTING, 2 * n + b, lg->g.r, lg->over_c, box_row_cross)) ||
+		    (r = locked(lg, st, SD_TECH_POINTING, 2 * n + b, lg->g.c, lg->mod_c, box_col_cross)))
+			return r;
+	}
+	return 0;
+}
+
+static int claiming(struct sd_logic *lg, struct sd_step *st)
+{
+	int n = lg->n, r;
+
+	for (int i = 0; i < n; i++) {
+		if ((r = locked(lg, st, SD_TECH_CLAIMING, i, lg->g.r, lg->over_c, line_box_cross)) ||
+		    (r = locked(lg, st, SD_TECH_CLAIMING, n + i, lg->g.c, lg->over_r, line_box_cross)))
+			return r;
+	}
+	return 0;
+}
+
+/* ---- subsets and fish: k sets whose union has k members ---------------- */
+
+/* A search for k of the masks set[0..count) whose union has exactly k
+ * bits; chosen[] gets their indices. */
+static bool choose_k(const uint64_t *set, int count, int k, int from, uint64_t uni,
+		     int depth, int *chosen, uint64_t *result,
+		     bool (*ok)(void *ctx, const int *chosen, uint64_t uni), void *ctx)
+{
+	if (depth == k)
+		return popcount(uni) == k && ok(ctx, chosen, uni) && (*result = uni, true);
+	for (int i = from; i <= count - (k - depth); i++) {
+		uint64_t u = uni | set[i];
+		if (popcount(u) > k)
+			continue;
+		chosen[depth] = i;
+		if (choose_k(set, count, k, i + 1, u, depth + 1, chosen, result, ok, ctx))
+			return true;
+	}
+	return false;
+}
+
+struct subset_ctx {
+	struct sd_logic *lg;
+	struct sd_step *st;
+	int u, k;
+	int idx[SD_MAXN];              /* unit positions (naked) or digits (hidden) */
+	bool hidden, direct;
+	uint64_t pos[SD_MAXN];         /* hidden: positions of each digit */
+};
+
+/* Sudoku Explainer's direct hidden subset: once the cells at positions
+ * uni keep only the subset's digits, another digit of the unit has one
+ * place left, where it had more. */
+static bool leaves_hidden_single(const struct subset_ctx *x, uint64_t digits, uint64_t uni)
+{
+	for (int d = 0; d < x->lg->n; d++) {
+		uint64_t p = x->pos[d];
+		if (!(digits >> d & 1) && (p & uni) && p & ~uni && !((p & ~uni) & ((p & ~uni) - 1)))
+			return true;
+	}
+	return false;
+}
+
+static bool subset_eliminates(void *arg, const int *chosen, uint64_t uni)
+{
+	struct subset_ctx *x = arg;
+	struct sd_logic *lg = x->lg;
+	struct sd_step *st = x->st;
+	uint64_t members = 0;
+
+	st->nremoved = 0;
+	st->npattern = x->k;
+	for (int i = 0; i < x->k; i++)
+		members |= 1ULL << x->idx[chosen[i]];
+	if (x->hidden) {
+		/* uni is the cells' positions; members the digits */
+		st->digits = 0;
+		for (int i = 0; i < x->k; i++)
+			st->digits |= 1ULL << x->idx[chosen[i]];
+		if (x->direct && !leaves_hidden_single(x, st->digits, uni))
+			return false;
+		int j = 0;
+		for (uint64_t p = uni; p; p &= p - 1) {
+			int c = lg->units.members[x->u][lowest(p)];
+			st->pattern[j++] = c;
+			remove_digits(lg, st, c, ~st->digits);
+		}
+	} else {
+		st->digits = uni;
+		for (int i = 0; i < x->k; i++)
+			st->pattern[i] = lg->units.members[x->u][x->idx[chosen[i]]];
+		for (int k = 0; k < lg->n; k++)
+			if (!(members >> k & 1))
+				remove_digits(lg, st, lg->units.members[x->u][k], uni);
+	}
+	return st->nremoved > 0;
+}
+
+static int subset(struct sd_logic *lg, struct sd_step *st, int k, bool hidden, int tech)
+{
+	bool direct = tech == SD_TECH_DIRECT_HIDDEN_PAIR || tech == SD_TECH_DIRECT_HIDDEN_TRIPLE;
+	struct subset_ctx x = { .lg = lg, .st = st, .k = k, .hidden = hidden, .direct = direct };
+	uint64_t set[SD_MAXN], result;
+	int chosen[4];
+
+	for (int u = 0; u < 3 * lg->n; u++) {
+		int count = 0, open;
+		x.u = u;
+		/* k naked cells leave the unit's other open cells a hidden subset
+		 * of the other digits, with the same eliminations, and the other
+		 * way round.  A subset is looked for only once every smaller one
+		 * of the other kind found nothing (hidden ones come after naked
+		 * ones of their size), so it needs at least 2k open cells, or
+		 * 2k + 1 when hidden.  Direct ones come before every naked
+		 * subset, and need two cells besides theirs. */
+		open = lg->n - sd_popcount(lg->placed[u]);
+		if (open < (direct ? k + 2 : 2 * k + hidden))
+			continue;
+		if (hidden) {
+			uint64_t *pos = x.pos;
+			memset(pos, 0, (size_t)lg->n * sizeof *pos);
+			for (int j = 0; j < lg->n; j++)
+				for (uint64_t m = lg->cand[lg->units.members[u][j]]; m; m &= m - 1)
+					pos[lowest(m)] |= 1ULL << j;
+			for (int d = 0; d < lg->n; d++)
+				if (popcount(pos[d]) >= 2 && popcount(pos[d]) <= k) {
+					x.idx[count] = d;
+					set[count++] = pos[d];
+				}
+		} else {
+			for (int j = 0; j < lg->n; j++) {
+				int p = popcount(lg->cand[lg->units.members[u][j]]);
+				if (p >= 2 && p <= k) {
+					x.idx[count] = j;
+					set[count++] = lg->cand[lg->units.members[u][j]];
+				}
+			}
+		}
+		if (count < k)
+			continue;
+		begin(st, tech, u);
+		if (choose_k(set, count, k, 0, 0, 0, chosen, &result, subset_eliminates, &x))
+			return 1;
+	}
+	return 0;
+}
+
+struct fish_ctx {
+	struct sd_logic *lg;
+	struct sd_step *st;
+	int k, d;
+	bool by_rows;
+	int base[SD_MAXN];
+};
+
+static int fish_cell(const struct sd_logic *lg, bool by_rows, int base, int cover)
+{
+	return by_rows ? base * lg->n + cover : cover * lg->n + base;
+}
+
+static bool fish_eliminates(void *arg, const int *chosen, uint64_t uni)
+{
+	struct fish_ctx *x = arg;
+	struct sd_logic *lg = x->lg;
+	struct sd_step *st = x->st;
+	uint64_t bases = 0;
+
+	st->nremoved = 0;
+	st->npattern = x->k;
+	for (int i = 0; i < x->k; i++) {
+		bases |= 1ULL << x->base[chosen[i]];
+		st->pattern[i] = x->base[chosen[i]] + (x->by_rows ? 0 : lg->n);
+	}
+	st->cover = uni;
+	for (uint64_t m = uni; m; m &= m - 1)
+		for (int line = 0; line < lg->n; line++)
+			if (!(bases >> line & 1))
+				remove_digits(lg, st, fish_cell(lg, x->by_rows, line, lowest(m)), bit(x->d));
+	return st->nremoved > 0;
+}
+
+static int fish(struct sd_logic *lg, struct sd_step *st, int k, int tech)
+{
+	struct fish_ctx x = { .lg = lg, .st = st, .k = k };
+	uint64_t set[SD_MAXN], result;
+	int chosen[4];
+
+	uint64_t lines[SD_MAXN][SD_MAXN];   /* per digit (from 0) and line: where it can go */
+
+	for (int orient = 0; orient < 2; orient++) {
+		x.by_rows = orient == 0;
+		for (int d = 0; d < lg->n; d++)
+			memset(lines[d], 0, (size_t)lg->n * sizeof lines[d][0]);
+		for (int line = 0; line < lg->n; line++)
+			for (int j = 0; j < lg->n; j++)
+				for (uint64_t c = lg->cand[fish_cell(lg, x.by_rows, line, j)]; c; c &= c - 1)
+					lines[lowest(c)][line] |= 1ULL << j;
+		for (int d = 1; d <= lg->n; d++) {
+			int count = 0, open = 0;
+			x.d = d;
+			/* as with subsets, a fish on k of the digit's open lines
+			 * leaves a fish on the others across, and the smaller ones
+			 * found nothing: it needs 2k open lines */
+			for (int line = 0; line < lg->n; line++)
+				open += lines[d - 1][line] != 0;
+			if (open < 2 * k)
+				continue;
+			for (int line = 0; line < lg->n; line++) {
+				uint64_t m = lines[d - 1][line];
+				if (popcount(m) >= 2 && popcount(m) <= k) {
+					x.base[count] = line;
+					set[count++] = m;
+				}
+			}
+			if (count < k)
+				continue;
+			begin(st, tech, -1);
+			st->digits = bit(d);
+			if (choose_k(set, count, k, 0, 0, 0, chosen, &result, fish_eliminates, &x))
+				return 1;
+		}
+	}
+	return 0;
+}
+
+/* ---- wings ------------------------------------------------------------- */
+
+/* The cells that see cell: its row and column, then the rest of its box. */
+static int peers(const struct sd_logic *lg, int cell, int *out)
+{
+	int n = lg->n, r = row_of(lg, cell), c = col_of(lg, cell), count = 0;
+
+	for (int k = 0; k < n; k++) {
+		if (k != c)
+			out[count++] = r * n + k;
+		if (k != r)
+			out[count++] = k * n + c;
+	}
+	const uint16_t *box = lg->units.members[lg->units.unit_of[cell][2]];
+	for (int k = 0; k < n; k++) {
+		int p = box[k];
+		if (lg->units.unit_of[p][0] != r && lg->units.unit_of[p][1] != n + c)
+			out[count++] = p;
+	}
+	return count;
+}
+
+/* Removes z from the cells that see both wings (and the pivot, for XYZ). */
+static int wing_step(struct sd_logic *lg, struct sd_step *st, int tech, int pivot, int a, int b,
+		     uint64_t z)
+{
+	int around[3 * SD_MAXN], count = peers(lg, a, around);
+
+	begin(st, tech, -1);
+	st->npattern = 3;
+	st->pattern[0] = pivot;
+	st->pattern[1] = a;
+	st->pattern[2] = b;
+	st->digits = z;
+	for (int i = 0; i < 3; i++)
+		st->pattern_cand[i] = lg->cand[st->pattern[i]];
+	for (int i = 0; i < count; i++) {
+		int c = around[i];
+		if (c != pivot && c != b && sees(lg, c, b) &&
+		    (tech == SD_TECH_XY_WING || sees(lg, c, pivot)))
+			remove_digits(lg, st, c, z);
+	}
+	return st->nremoved > 0;
+}
+
+static int wing(struct sd_logic *lg, struct sd_step *st, int tech)
+{
+	int around[3 * SD_MAXN], wings[3 * SD_MAXN];
+	int pivot_size = tech == SD_TECH_XY_WING ? 2 : 3;
+
+	for (int p = 0; p < lg->cells; p++) {
+		uint64_t cp = lg->cand[p];
+		if (popcount(cp) != pivot_size)
+			continue;
+		int count = peers(lg, p, around), nw = 0;
+		for (int i = 0; i < count; i++) {
+			uint64_t cw = lg->cand[around[i]];
+			if (popcount(cw) == 2 && cw != cp &&
+			    (pivot_size == 2 ? popcount(cw & cp) == 1 : (cw & ~cp) == 0))
+				wings[nw++] = around[i];
+		}
+		for (int i = 0; i < nw; i++)
+			for (int j = i + 1; j < nw; j++) {
+				uint64_t ca = lg->cand[wings[i]], cb = lg->cand[wings[j]];
+				uint64_t z = ca & cb;
+				if (ca == cb || popcount(z) != 1 || popcount(ca | cb | cp) != 3)
+					continue;
+				if (pivot_size == 2 && (z & cp))
+					continue;
+				if (wing_step(lg, st, tech, p, wings[i], wings[j], z))
+					return 1;
+			}
+	}
+	return 0;
+}
+
+/* ---- the order ---------------------------------------------------------- */
+
+/* Singles resume their scan where the last one was found (from); the
+ * other techniques always scan everything. */
+int sd_logic_find(struct sd_logic *lg, int tech, struct sd_step *st, int from)
+{
+	int n = lg->n;
+
+	switch (tech) {
+	case SD_TECH_FULL_HOUSE: return full_house(lg, st, from);
+	case SD_TECH_HIDDEN_SINGLE_BOX: return hidden_single(lg, st, 2 * n + from, 3 * n, tech);
+	case SD_TECH_HIDDEN_SINGLE_LINE: return hidden_single(lg, st, from, 2 * n, tech);
+	case SD_TECH_NAKED_SINGLE: return naked_single(lg, st, from);
+	case SD_TECH_POINTING: return pointing(lg, st);
+	case SD_TECH_CLAIMING: return claiming(lg, st);
+	case SD_TECH_DIRECT_HIDDEN_PAIR: return subset(lg, st, 2, true, tech);
+	case SD_TECH_DIRECT_HIDDEN_TRIPLE: return subset(lg, st, 3, true, tech);
+	case SD_TECH_NAKED_PAIR: return subset(lg, st, 2, false, tech);
+	case SD_TECH_X_WING: return fish(lg, st, 2, tech);
+	case SD_TECH_HIDDEN_PAIR: return subset(lg, st, 2, true, tech);
+	case SD_TECH_NAKED_TRIPLE: return subset(lg, st, 3, false, tech);
+	case SD_TECH_SWORDFISH: return fish(lg, st, 3, tech);
+	case SD_TECH_HIDDEN_TRIPLE: return subset(lg, st, 3, true, tech);
+	case SD_TECH_XY_WING: return wing(lg, st, tech);
+	case SD_TECH_XYZ_WING: return wing(lg, st, tech);
+	case SD_TECH_NAKED_QUAD: return subset(lg, st, 4, false, tech);
+	case SD_TECH_JELLYFISH: return fish(lg, st, 4, tech);
+	case SD_TECH_HIDDEN_QUAD: return subset(lg, st, 4, true, tech);
+	}
+	return 0;
+}
+
+/* Where a single was found, as the scan's next start. */
+static int scan_position(const struct sd_logic *lg, const struct sd_step *st)
+{
+	switch (st->tech) {
+	case SD_TECH_NAKED_SINGLE: return st->cell;
+	case SD_TECH_HIDDEN_SINGLE_BOX: return st->unit - 2 * lg->n;
+	default: return st->unit;
+	}
+}
+
+int sd_logic_step(struct sd_logic *lg, int top, struct sd_step *st)
+{
+	int r;
+
+	if (!lg->empty)
+		return 0;
+	/* singles of one kind go in a batch: the scan that found one goes
+	 * on from there before the easier kinds are looked at again, which
+	 * saves rescanning the grid after every placement and changes no
+	 * rating (a single stays available once it is) */
+	if (lg->resume_tech >= 0 && lg->resume_tech <= top) {
+		r = sd_logic_find(lg, lg->resume_tech, st, lg->resume_from);
+		if (r < 0)
+			return -1;
+		if (r > 0) {
+			lg->resume_from = scan_position(lg, st);
+			place(lg, st->cell, st->digit);
+			return 1;
+		}
+	}
+	lg->resume_tech = -1;
+	for (int t = 0; t <= top; t++) {
+		r = sd_logic_find(lg, t, st, 0);
+		if (r < 0)
+			return -1;
+		if (!r)
+			continue;
+		if (st->cell >= 0) {
+			lg->resume_tech = t;
+			lg->resume_from = scan_position(lg, st);
+			place(lg, st->cell, st->digit);
+		} else {
+			for (int i = 0; i < st->nremoved; i++)
+				lg->cand[st->removed[i].cell] &= ~st->removed[i].digits;
+		}
+		return 1;
+	}
+	return 0;
+}
+
+int sd_rate(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *v, int top,
+	    struct sd_rating *r, sd_step_fn *on_step, void *arg)
+{
+	struct sd_step st;
+	int got = 0;
+
+	memset(r, 0, sizeof *r);
+	r->hardest = -1;
+	if (sd_logic_init(lg, g, v) < 0) {
+		r->contradiction = true;
+	} else {
+		while ((got = sd_logic_step(lg, top, &st)) > 0) {
+			r->count[st.tech]++;
+			r->steps++;
+			if (st.tech > r->hardest)
+				r->hardest = st.tech;
+			/* the highest score, not the hardest one's: the direct
+			 * hidden subsets score below the techniques before them */
+			if (techs[st.tech].score > r->score)
+				r->score = techs[st.tech].score;
+			if (on_step)
+				on_step(lg, &st, arg);
+		}
+		r->contradiction = got < 0;
+	}
+	if (r->contradiction || lg->empty) {
+		r->level = SD_LEVEL_SEARCH;
+	} else {
+		r->level = r->hardest < 0 ? SD_LEVEL_VERY_EASY : techs[r->hardest].level;
+	}
+	return r->level;
+}

@@ -1,0 +1,110 @@
+/* Solving the way people do: techniques in a fixed order, easiest first,
+ * every step recorded; difficulty levels and Sudoku Explainer's scores. */
+#ifndef SUDOKU_LOGIC_H
+#define SUDOKU_LOGIC_H
+
+#include "board/board.h"
+
+/* In the order they are tried, which is the order of their levels and of
+ * their scores, but for the direct hidden pair and triple: a hidden
+ * subset whose eliminations leave another digit one place in the unit.
+ * Sudoku Explainer rates them 2.0 and 2.5, below pointing, and prefers
+ * them to a naked pair; here they are pairs and triples, of the hard
+ * level, tried first among them, and a puzzle's score is the highest of
+ * its steps'. */
+enum sd_tech {
+	SD_TECH_FULL_HOUSE, SD_TECH_HIDDEN_SINGLE_BOX, SD_TECH_HIDDEN_SINGLE_LINE,
+	SD_TECH_NAKED_SINGLE, SD_TECH_POINTING, SD_TECH_CLAIMING,
+	SD_TECH_DIRECT_HIDDEN_PAIR, SD_TECH_DIRECT_HIDDEN_TRIPLE, SD_TECH_NAKED_PAIR,
+	SD_TECH_X_WING, SD_TECH_HIDDEN_PAIR, SD_TECH_NAKED_TRIPLE, SD_TECH_SWORDFISH,
+	SD_TECH_HIDDEN_TRIPLE, SD_TECH_XY_WING, SD_TECH_XYZ_WING, SD_TECH_NAKED_QUAD,
+	SD_TECH_JELLYFISH, SD_TECH_HIDDEN_QUAD, SD_TECH_COUNT
+};
+
+enum sd_level {
+	SD_LEVEL_VERY_EASY, SD_LEVEL_EASY, SD_LEVEL_MEDIUM, SD_LEVEL_HARD, SD_LEVEL_EXPERT,
+	SD_LEVEL_SEARCH, SD_LEVEL_COUNT
+};
+
+const char *sd_tech_name(int tech);       /* "hidden-single", "x-wing", ... */
+double sd_tech_score(int tech);           /* on Sudoku Explainer's scale */
+int sd_tech_level(int tech);              /* the lowest level that allows it */
+extern const char *const sd_level_names[];  /* "very-easy" ... "search" */
+/* The hardest technique a level allows. */
+int sd_level_top(int level);
+
+/* Units are numbered rows 0..n-1, columns n..2n-1, boxes 2n..3n-1. */
+#define SD_MAX_REMOVED (4 * SD_MAXN)
+struct sd_step {
+	int tech;
+	int unit;                      /* the house it happens in, or -1 */
+	int cell, digit;               /* a placement, or cell -1 */
+	int npattern;
+	int pattern[4];                /* cells (subsets, wings) or base units (fish) */
+	uint64_t digits;               /* the digits of a subset or fish */
+	uint64_t cover;                /* fish: the cover units (columns or rows), as indices */
+	uint64_t pattern_cand[4];      /* wings: the candidates of the pattern's cells */
+	int nremoved;
+	struct { int cell; uint64_t digits; } removed[SD_MAX_REMOVED];
+};
+
+struct sd_logic {
+	struct sd_geom g;
+	int n, cells, empty;
+	int resume_tech, resume_from;  /* the scan of the last single */
+	uint64_t all;
+	uint8_t v[SD_MAXCELLS];
+	uint64_t cand[SD_MAXCELLS];    /* candidates of each empty cell, 0 when placed */
+	struct sd_units units;
+	/* the segments of a unit's k-th cell: k / c is the row of a box and
+	 * the box along a row, k % c the column of a box, k / r the box
+	 * along a column */
+	uint8_t over_c[SD_MAXN], mod_c[SD_MAXN], over_r[SD_MAXN];
+	struct sd_place_runs runs;     /* the places alike, for locked candidates */
+	/* the digits placed in each unit, kept by every placement; for
+	 * sd_logic_level, per unit and digit (from 0) the places in the unit
+	 * that can still hold it, and the singles waiting: (unit, digit)
+	 * pairs and cells */
+	uint64_t where[3 * SD_MAXN][SD_MAXN], placed[3 * SD_MAXN];
+	uint16_t hidden[3 * SD_MAXN * SD_MAXN][2], naked[SD_MAXCELLS];
+	int nhidden, nnaked;
+};
+
+/* Starts from values v (0 empty); -1 when they repeat a digit in a unit.
+ * The struct must be zeroed before its first use (static or calloc): it
+ * keeps the tables of the last shape. */
+int sd_logic_init(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *v);
+/* Finds the easiest step up to technique top and applies it: 1 a step,
+ * 0 stuck (or solved), -1 the board has no solution. */
+int sd_logic_step(struct sd_logic *lg, int top, struct sd_step *st);
+/* Finds a step of technique tech without applying it, singles scanning
+ * from position from: 1 found, 0 none, -1 the board has no solution. */
+int sd_logic_find(struct sd_logic *lg, int tech, struct sd_step *st, int from);
+
+struct sd_rating {
+	int level;                     /* SD_LEVEL_SEARCH when stuck */
+	int hardest;                   /* technique, or -1 when nothing was needed */
+	double score;
+	int count[SD_TECH_COUNT];
+	int steps;
+	bool contradiction;            /* the values cannot be completed */
+};
+typedef void sd_step_fn(const struct sd_logic *lg, const struct sd_step *st, void *arg);
+/* Solves v as far as techniques up to top go; on_step (may be NULL) sees
+ * each step after it is applied.  Returns the level. */
+int sd_rate(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *v, int top,
+	    struct sd_rating *r, sd_step_fn *on_step, void *arg);
+
+/* The level of v as sd_rate finds it with techniques up to the level
+ * top_level's, SD_LEVEL_SEARCH above that, found faster: each technique is
+ * applied wherever it applies before the easier ones are looked at again,
+ * and the hardest one used decides. */
+int sd_logic_level(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *v, int top_level);
+/* The same for v made from a puzzle of level known (at most top_level)
+ * by emptying the cells watch[0..nwatch): once the techniques fill them
+ * again the board holds that puzzle's givens, so the closure stops there
+ * and the level is the higher of known and the hardest technique so far. */
+int sd_logic_level_from(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *v,
+			int top_level, int known, const int *watch, int nwatch);
+
+#endif

@@ -1,0 +1,156 @@
+/* The board model: geometry, candidates, the rules and their costs,
+ * randomness, and the stop clock.  Everything else stands on it; it knows
+ * nothing of records, formats or programs. */
+#ifndef SD_BOARD_H
+#define SD_BOARD_H
+
+#include <signal.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#define SD_MAXN 64
+#define SD_MAXCELLS (SD_MAXN * SD_MAXN)
+
+/* ---- geometry ---------------------------------------------------------- */
+
+/* N×N cells in boxes of r rows × c columns, n = r·c. */
+struct sd_geom { int n, r, c; };
+
+int sd_geom_default(int n, struct sd_geom *g);          /* 0, or -1: no boxes */
+int sd_geom_parse(const char *s, struct sd_geom *g);    /* "RxC"; 0 or -1 */
+static inline int sd_cells(const struct sd_geom *g) { return g->n * g->n; }
+static inline int sd_box_of(const struct sd_geom *g, int row, int col)
+{
+	return (row / g->r) * g->r + col / g->c;
+}
+/* The k-th cell (row-major) of box b. */
+static inline int sd_box_cell(const struct sd_geom *g, int b, int k)
+{
+	return ((b / g->r) * g->r + k / g->c) * g->n + (b % g->r) * g->c + k % g->c;
+}
+static inline bool sd_geom_same(const struct sd_geom *a, const struct sd_geom *b)
+{
+	return a->n == b->n && a->r == b->r && a->c == b->c;
+}
+/* Whether g is the default shape of its size. */
+bool sd_geom_is_default(const struct sd_geom *g);
+void sd_cell_name(const struct sd_geom *g, int cell, char buf[32]); /* r3c5 */
+int sd_cell_parse(const struct sd_geom *g, const char *s);          /* -1 if bad */
+/* Per place k of a unit (bit k of a mask of places), the places alike:
+ * run_c[k] in k / c (a box's row, or a row's part in one box), run_r[k]
+ * in k / r (a column's part in a box), box_column[k] in k % c (a box's
+ * column).  Locked candidates need no geometry arithmetic with them. */
+struct sd_place_runs { uint64_t run_c[SD_MAXN], run_r[SD_MAXN], box_column[SD_MAXN]; };
+void sd_place_runs(const struct sd_geom *g, struct sd_place_runs *p);
+/* The units as the solvers walk them: unit u's k-th cell (rows 0..n-1,
+ * columns n..2n-1, boxes 2n..3n-1; a box's cells row by row), and each
+ * cell's three units and its place in each. */
+struct sd_units {
+	uint16_t members[3 * SD_MAXN][SD_MAXN];
+	uint8_t unit_of[SD_MAXCELLS][3], index_in[SD_MAXCELLS][3];
+};
+void sd_units(const struct sd_geom *g, struct sd_units *u);
+/* A shape with its tables, built again only when the shape changes (g.n
+ * 0 before the first use). */
+struct sd_shape { struct sd_geom g; struct sd_units units; struct sd_place_runs runs; };
+void sd_shape_set(struct sd_shape *sh, const struct sd_geom *g);
+
+/* ---- names ------------------------------------------------------------- */
+
+/* The index of word s in a NULL-ended list of names, or -1: how every
+ * option that takes a word (a format, a metric, an order...) becomes an
+ * enum. */
+int sd_word_index(const char *const *names, const char *s);
+
+/* ---- cost and rules ---------------------------------------------------- */
+
+enum sd_metric { SD_MISSING, SD_DUP };
+extern const char *const sd_metric_names[];             /* "missing", "dup" */
+int sd_cost(const struct sd_geom *g, const uint8_t *v, int metric);
+/* Marks conflict[cell] for every value repeated in a row, column or box;
+ * returns how many cells are marked. */
+int sd_conflicts(const struct sd_geom *g, const uint8_t *v, bool *conflict);
+bool sd_is_solution(const struct sd_geom *g, const uint8_t *v);
+
+/* ---- candidates -------------------------------------------------------- */
+
+/* Digits used per row, column and box, as bitmasks (bit d-1 for digit d). */
+struct sd_cand {
+	struct sd_geom g;
+	uint64_t all;
+	uint64_t row[SD_MAXN], col[SD_MAXN], box[SD_MAXN];
+};
+/* Returns -1 when the values repeat a digit in some unit. */
+int sd_cand_init(struct sd_cand *cd, const struct sd_geom *g, const uint8_t *v);
+static inline uint64_t sd_cand_of(const struct sd_cand *cd, int cell)
+{
+	int n = cd->g.n, row = cell / n, col = cell % n;
+	return cd->all & ~(cd->row[row] | cd->col[col] | cd->box[sd_box_of(&cd->g, row, col)]);
+}
+static inline void sd_cand_place(struct sd_cand *cd, int cell, int d)
+{
+	int n = cd->g.n, row = cell / n, col = cell % n;
+	uint64_t bit = 1ULL << (d - 1);
+	cd->row[row] |= bit;
+	cd->col[col] |= bit;
+	cd->box[sd_box_of(&cd->g, row, col)] |= bit;
+}
+static inline void sd_cand_unplace(struct sd_cand *cd, int cell, int d)
+{
+	int n = cd->g.n, row = cell / n, col = cell % n;
+	uint64_t bit = ~(1ULL << (d - 1));
+	cd->row[row] &= bit;
+	cd->col[col] &= bit;
+	cd->box[sd_box_of(&cd->g, row, col)] &= bit;
+}
+
+/* Bits set in x.  Without a popcnt instruction (-mpopcnt), gcc calls a
+ * slow library routine; a few shifts and a multiply do better. */
+static inline int sd_popcount(uint64_t x)
+{
+#ifdef __POPCNT__
+	return __builtin_popcountll(x);
+#else
+	x = x - ((x >> 1) & 0x5555555555555555ULL);
+	x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+	x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
+	return (int)((x * 0x0101010101010101ULL) >> 56);
+#endif
+}
+
+/* ---- randomness -------------------------------------------------------- */
+
+struct sd_rng { uint64_t s[4]; };
+void sd_rng_seed(struct sd_rng *rng, uint64_t seed);
+uint64_t sd_rng_next(struct sd_rng *rng);
+uint32_t sd_rng_below(struct sd_rng *rng, uint32_t bound);  /* uniform in [0, bound) */
+double sd_rng_unit(struct sd_rng *rng);                     /* uniform in [0, 1) */
+void sd_rng_shuffle(struct sd_rng *rng, uint8_t *a, int n);
+/* A seed from a run's seed and some bytes (a record's name or puzzle). */
+uint64_t sd_seed_mix(uint64_t run_seed, const void *data, size_t len);
+uint64_t sd_seed_from_clock(void);
+
+/* ---- the stop clock ---------------------------------------------------- */
+
+/* Seconds on a monotonic clock. */
+double sd_now(void);
+/* What a search may spend: work (nodes or moves, as the search counts
+ * it; 0 none), a deadline (an sd_now() value; 0 none), and a flag that a
+ * signal handler sets (NULL none). */
+struct sd_limits {
+	long long work;
+	double deadline;
+	const volatile sig_atomic_t *interrupt;
+};
+static inline bool sd_interrupted(const struct sd_limits *l)
+{
+	return l->interrupt && *l->interrupt;
+}
+/* Interrupted, or past the deadline. */
+static inline bool sd_out_of_time(const struct sd_limits *l)
+{
+	return sd_interrupted(l) || (l->deadline > 0 && sd_now() > l->deadline);
+}
+
+#endif

@@ -1,0 +1,71 @@
+/* The individual formats, for read.c and write.c, which choose between
+ * them, and for each other: not part of the formats' interface. */
+#ifndef SD_CODEC_H
+#define SD_CODEC_H
+
+#include <csv.h>
+#include "format/format.h"
+
+struct csv_state;
+struct sd_reader {
+	struct sd_input in;
+	const struct sd_read_opts *o;
+	int format;
+	bool skip_to_blank;            /* grid: resynchronise at a blank line */
+	struct csv_state *csv;
+	struct sd_buf text;            /* json: the object being read */
+	char *rest;                    /* json: what follows it on its line */
+	size_t restlen;
+	char err[256];                 /* a reader's scratch for messages */
+	char message[512];             /* the last error, at message_line */
+	long message_line;
+};
+
+int sd_read_line(struct sd_reader *rd, struct sd_record *rec);
+int sd_read_grid(struct sd_reader *rd, struct sd_record *rec);
+int sd_read_csv(struct sd_reader *rd, struct sd_record *rec);
+int sd_read_json(struct sd_reader *rd, struct sd_record *rec);
+void sd_csv_free(struct csv_state *cs);
+/* Keeps the error of a bad record at a line and returns SD_READ_BAD. */
+int sd_bad(struct sd_reader *rd, long line, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+/* Keeps an I/O error (errno) and returns SD_READ_FAIL. */
+int sd_read_failed(struct sd_reader *rd);
+/* The next line that is neither blank nor a comment: SD_READ_OK, or
+ * SD_READ_EOF, or an error kept as above. */
+int sd_content_line(struct sd_reader *rd, char **line, size_t *len);
+
+/* Boards given as a string of symbols or as JSON rows, and records from
+ * a JSON object (id, size, box, puzzle, board; the other keys kept): 0,
+ * or -1 with a message in err. */
+int sd_board_from_symbols(const char *s, size_t len, const struct sd_alphabet *a,
+			  int n, uint8_t *cells, char *err, size_t errlen);
+int sd_board_from_json(const json_t *v, const struct sd_alphabet *a,
+		       int *n, uint8_t *cells, char *err, size_t errlen);
+int sd_record_from_json(struct sd_record *rec, json_t *obj, const struct sd_read_opts *o,
+			char *err, size_t errlen);
+/* Checks the geometry of a record against -b, fills the default shape and
+ * merges the board with the givens; 0, or -1 with a message in err. */
+int sd_record_settle(struct sd_record *rec, const struct sd_read_opts *o,
+		     const struct sd_geom *stated, char *err, size_t errlen);
+
+/* Writers, each appending one record to a buffer. */
+void sd_put_symbols(struct sd_buf *b, const struct sd_geom *g, const uint8_t *v,
+		    const struct sd_alphabet *a);
+/* A board as a JSON string of symbols up to 35×35, as rows of numbers beyond. */
+void sd_put_board_value(struct sd_buf *b, const struct sd_geom *g, const uint8_t *v,
+			const struct sd_alphabet *a);
+void sd_put_json_string(struct sd_buf *b, const char *s);
+void sd_put_line(struct sd_buf *b, const struct sd_record *rec, const struct sd_alphabet *a);
+void sd_put_grid(struct sd_buf *b, const struct sd_record *rec);
+void sd_put_json(struct sd_buf *b, const struct sd_record *rec, const struct sd_alphabet *a);
+int sd_put_csv(struct sd_buf *b, const struct sd_record *rec, json_t **columns,
+	       const struct sd_alphabet *a);
+void sd_put_pretty(struct sd_buf *b, const struct sd_record *rec,
+		   const struct sd_alphabet *a, int color, bool unicode);
+void sd_put_svg(struct sd_buf *b, struct sd_record *const *recs, int count,
+		const struct sd_alphabet *a);
+/* Marks the cells a record's "wrong" key names. */
+void sd_wrong_cells(const struct sd_record *rec, bool *wrong);
+
+#endif

@@ -1,0 +1,98 @@
+/* Records and their formats: a reader that turns an operand into records,
+ * a writer that turns records into one of the output formats.  Neither
+ * prints a message: each keeps its last error for the caller to report. */
+#ifndef SD_FORMAT_H
+#define SD_FORMAT_H
+
+#include <stdio.h>
+#include "format/text.h"
+
+enum sd_format {
+	SD_FMT_AUTO, SD_FMT_LINE, SD_FMT_GRID, SD_FMT_CSV, SD_FMT_JSON,
+	SD_FMT_PRETTY, SD_FMT_SVG, SD_FMT_TEXT
+};
+extern const char *const sd_format_names[];  /* "auto", "line", ... "text" */
+
+/* ---- records ----------------------------------------------------------- */
+
+/* One board: givens, optional current values, and every other key. */
+struct sd_record {
+	struct sd_geom g;
+	uint8_t puzzle[SD_MAXCELLS];   /* 0 empty, else a given */
+	uint8_t board[SD_MAXCELLS];    /* current values, givens included */
+	bool has_board;
+	char *id;                      /* NULL when the record has none */
+	json_t *keys;                  /* other keys in order, or NULL */
+	const char *file;              /* where the record came from */
+	long line;
+	int format;                    /* the format it was read in */
+};
+
+void sd_record_init(struct sd_record *rec);
+void sd_record_free(struct sd_record *rec);
+void sd_record_reset(struct sd_record *rec);
+int sd_record_set_id(struct sd_record *rec, const char *id, size_t len);
+/* The values to score or show: the board if there is one, else the givens. */
+static inline const uint8_t *sd_values(const struct sd_record *rec)
+{
+	return rec->has_board ? rec->board : rec->puzzle;
+}
+/* Keys added by programs; *_new steals the value. */
+void sd_record_set_new(struct sd_record *rec, const char *key, json_t *value);
+void sd_record_set_int(struct sd_record *rec, const char *key, long long v);
+void sd_record_set_str(struct sd_record *rec, const char *key, const char *s);
+json_t *sd_record_get(const struct sd_record *rec, const char *key);
+/* A record's seed: from the run's seed and the record itself (id, else
+ * puzzle), never from its position in the stream. */
+uint64_t sd_record_seed(uint64_t run_seed, const struct sd_record *rec);
+
+/* ---- reading ----------------------------------------------------------- */
+
+/* What readers need to know; shared by every operand of a run. */
+struct sd_read_opts {
+	int format;                    /* SD_FMT_AUTO to detect per operand */
+	struct sd_alphabet alpha;
+	bool have_box;                 /* -b given */
+	struct sd_geom box;
+	const volatile sig_atomic_t *interrupt; /* a signal ends the input */
+};
+
+struct sd_reader;
+enum { SD_READ_EOF = 0, SD_READ_OK = 1, SD_READ_BAD = -1, SD_READ_FAIL = -2 };
+/* Opens a path ("-" is standard input); NULL with errno set if it cannot. */
+struct sd_reader *sd_reader_open(const char *path, const struct sd_read_opts *o);
+/* SD_READ_OK fills rec; SD_READ_BAD found a bad record and skipped it;
+ * SD_READ_FAIL is an I/O error; SD_READ_EOF the end.  After the two
+ * errors, sd_reader_error tells what and where. */
+int sd_reader_next(struct sd_reader *rd, struct sd_record *rec);
+const char *sd_reader_error(const struct sd_reader *rd, long *line);
+const char *sd_reader_name(const struct sd_reader *rd);     /* <stdin> for "-" */
+void sd_reader_close(struct sd_reader *rd);
+/* Bytes consumed and the size of the input, when known (-1 otherwise). */
+void sd_reader_progress(const struct sd_reader *rd, long long *done, long long *total);
+
+/* ---- writing ----------------------------------------------------------- */
+
+struct sd_write_opts {
+	int format;                    /* SD_FMT_AUTO: the input's */
+	struct sd_alphabet alpha;
+	int color;                     /* 0 never, 1 always */
+	bool unicode;
+};
+struct sd_writer;
+struct sd_writer *sd_writer_new(FILE *fp, const struct sd_write_opts *o);
+/* Writes one record whole; text is the reporter's line for SD_FMT_TEXT.
+ * Returns 0, or -1 when the record cannot be written in this format (then
+ * sd_writer_error says why, or is empty when that was said before). */
+int sd_writer_put(struct sd_writer *w, const struct sd_record *rec, const char *text);
+int sd_writer_finish(struct sd_writer *w);              /* svg is written here */
+const char *sd_writer_error(const struct sd_writer *w);
+/* The format the record will be written in (the default settles on the
+ * first record). */
+int sd_writer_resolve(struct sd_writer *w, const struct sd_record *rec);
+/* Whether the record's format writes its fields beside its boards (json
+ * and csv do): tools skip working out fields nobody will see. */
+bool sd_writer_shows_fields(const struct sd_writer *w, const struct sd_record *rec);
+void sd_writer_free(struct sd_writer *w);
+
+#endif

@@ -1,0 +1,72 @@
+/* The line format of the public collections: puzzle [board] [id]. */
+#include <string.h>
+#include "format/codec.h"
+
+static size_t field_end(const char *s, size_t i, size_t len)
+{
+	while (i < len && s[i] != ' ' && s[i] != '\t')
+		i++;
+	return i;
+}
+
+static size_t skip_blank(const char *s, size_t i, size_t len)
+{
+	while (i < len && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	return i;
+}
+
+int sd_read_line(struct sd_reader *rd, struct sd_record *rec)
+{
+	const struct sd_alphabet *a = &rd->o->alpha;
+	char *line;
+	size_t len, i, end;
+	int r, n;
+
+	if ((r = sd_content_line(rd, &line, &len)) != SD_READ_OK)
+		return r;
+	rec->file = rd->in.name;
+	rec->line = rd->in.lineno;
+	rec->format = SD_FMT_LINE;
+	i = skip_blank(line, 0, len);
+	end = field_end(line, i, len);
+	n = sd_isqrt(end - i);
+	if ((size_t)n * (size_t)n != end - i || n < 4 || n > SD_MAXLINE_N)
+		return sd_bad(rd, rec->line, "puzzle has %zu symbols; expected N×N for a size N from 4 to %d",
+			      end - i, SD_MAXLINE_N);
+	rec->g.n = n;
+	if (sd_board_from_symbols(line + i, end - i, a, n, rec->puzzle, rd->err, sizeof rd->err) < 0)
+		return sd_bad(rd, rec->line, "puzzle: %s", rd->err);
+	i = skip_blank(line, end, len);
+	end = field_end(line, i, len);
+	if (end - i == (size_t)n * (size_t)n) {
+		if (sd_board_from_symbols(line + i, end - i, a, n, rec->board, rd->err, sizeof rd->err) < 0)
+			return sd_bad(rd, rec->line, "board: %s", rd->err);
+		rec->has_board = true;
+		i = skip_blank(line, end, len);
+	}
+	while (len > i && (line[len - 1] == ' ' || line[len - 1] == '\t'))
+		len--;
+	if (len > i) {
+		if (!sd_utf8_valid(line + i, len - i))
+			return sd_bad(rd, rec->line, "name is not valid UTF-8");
+		sd_record_set_id(rec, line + i, len - i);
+	}
+	if (sd_record_settle(rec, rd->o, NULL, rd->err, sizeof rd->err) < 0)
+		return sd_bad(rd, rec->line, "%s", rd->err);
+	return SD_READ_OK;
+}
+
+void sd_put_line(struct sd_buf *b, const struct sd_record *rec, const struct sd_alphabet *a)
+{
+	sd_put_symbols(b, &rec->g, rec->puzzle, a);
+	if (rec->has_board) {
+		sd_buf_putc(b, ' ');
+		sd_put_symbols(b, &rec->g, rec->board, a);
+	}
+	if (rec->id) {
+		sd_buf_putc(b, ' ');
+		sd_buf_puts(b, rec->id);
+	}
+	sd_buf_putc(b, '\n');
+}

@@ -1,0 +1,89 @@
+/* The boxed grid for people. */
+#include <string.h>
+#include "format/codec.h"
+
+#define GREEN "\033[1;32m"
+#define RED "\033[1;31m"
+#define WRONG "\033[1;4;31m"
+#define RESET "\033[0m"
+
+void sd_wrong_cells(const struct sd_record *rec, bool *wrong)
+{
+	json_t *list = sd_record_get(rec, "wrong"), *v;
+	size_t i;
+
+	memset(wrong, 0, (size_t)sd_cells(&rec->g) * sizeof *wrong);
+	if (!json_is_array(list))
+		return;
+	json_array_foreach(list, i, v) {
+		int cell = json_is_string(v) ? sd_cell_parse(&rec->g, json_string_value(v)) : -1;
+		if (cell >= 0)
+			wrong[cell] = true;
+	}
+}
+
+/* A horizontal rule: top (0), between boxes (1) or bottom (2). */
+static void rule(struct sd_buf *b, const struct sd_geom *g, int width, int kind, bool unicode)
+{
+	static const char *const corner[3][3] = {
+		{ "┌", "┬", "┐" }, { "├", "┼", "┤" }, { "└", "┴", "┘" }
+	};
+
+	for (int bx = 0; bx < g->r; bx++) {
+		sd_buf_puts(b, unicode ? corner[kind][bx ? 1 : 0] : "+");
+		for (int i = 0; i < g->c * width + 1; i++)
+			sd_buf_puts(b, unicode ? "─" : "-");
+	}
+	sd_buf_puts(b, unicode ? corner[kind][2] : "+");
+	sd_buf_putc(b, '\n');
+}
+
+void sd_put_pretty(struct sd_buf *b, const struct sd_record *rec,
+		   const struct sd_alphabet *a, int color, bool unicode)
+{
+	const struct sd_geom *g = &rec->g;
+	const uint8_t *v = sd_values(rec);
+	bool conflict[SD_MAXCELLS], wrong[SD_MAXCELLS];
+	int n = g->n, digits = n > SD_MAXLINE_N ? 2 : 1;
+	bool marks = false;
+
+	sd_conflicts(g, v, conflict);
+	sd_wrong_cells(rec, wrong);
+	/* without colour a mark before a cell tells placed values, conflicts
+	 * and wrong entries from givens; it takes a column only when needed */
+	for (int i = 0; i < n * n && !color; i++)
+		marks |= conflict[i] || wrong[i] || (v[i] && !rec->puzzle[i]);
+	int width = digits + 1 + marks;
+	if (rec->id)
+		sd_buf_printf(b, "%s\n", rec->id);
+	for (int r = 0; r < n; r++) {
+		if (r % g->r == 0)
+			rule(b, g, width, r ? 1 : 0, unicode);
+		for (int c = 0; c < n; c++) {
+			int cell = r * n + c, d = v[cell];
+			const char *ink = wrong[cell] ? WRONG : conflict[cell] ? RED :
+				rec->puzzle[cell] ? GREEN : NULL;
+			if (c % g->c == 0)
+				sd_buf_puts(b, c == 0 ? "" : " ");
+			if (c % g->c == 0)
+				sd_buf_puts(b, unicode ? "│" : "|");
+			sd_buf_putc(b, ' ');
+			if (marks)
+				sd_buf_putc(b, wrong[cell] ? '?' : conflict[cell] ? '*' :
+					    d && !rec->puzzle[cell] ? '+' : ' ');
+			if (color && ink && d)
+				sd_buf_puts(b, ink);
+			if (!d)
+				sd_buf_printf(b, "%*s", digits, ".");
+			else if (digits == 1)
+				sd_buf_putc(b, a->symbol[d - 1]);
+			else
+				sd_buf_printf(b, "%2d", d);
+			if (color && ink && d)
+				sd_buf_puts(b, RESET);
+		}
+		sd_buf_puts(b, unicode ? " │\n" : " |\n");
+	}
+	rule(b, g, width, 2, unicode);
+	sd_buf_putc(b, '\n');
+}

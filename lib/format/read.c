@@ -1,0 +1,123 @@
+/* Opening an operand, detecting its format, and the errors of readers. */
+#include <ctype.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include "format/codec.h"
+
+const char *const sd_format_names[] = {
+	"auto", "line", "grid", "csv", "json", "pretty", "svg", "text", NULL
+};
+
+const char *sd_reader_error(const struct sd_reader *rd, long *line)
+{
+	*line = rd->message_line;
+	return rd->message;
+}
+
+const char *sd_reader_name(const struct sd_reader *rd)
+{
+	return rd->in.name;
+}
+
+static bool names_board_column(const char *field, size_t len)
+{
+	static const char *const names[] = {
+		"puzzle", "quizzes", "quiz", "board", "solution", "solutions"
+	};
+
+	while (len && (*field == ' ' || *field == '"')) {
+		field++;
+		len--;
+	}
+	while (len && (field[len - 1] == ' ' || field[len - 1] == '"'))
+		len--;
+	for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+		if (strlen(names[i]) == len && !strncasecmp(field, names[i], len))
+			return true;
+	return false;
+}
+
+/* The SPEC's rule, on the first line that is not blank or a comment. */
+static int detect(const char *line, size_t len)
+{
+	size_t i = 0, start, flen;
+
+	while (i < len && isspace((unsigned char)line[i]))
+		i++;
+	if (i < len && line[i] == '{')
+		return SD_FMT_JSON;
+	for (const char *f = line; f <= line + len;) {
+		const char *comma = memchr(f, ',', (size_t)(line + len - f));
+		const char *end = comma ? comma : line + len;
+		if (names_board_column(f, (size_t)(end - f)))
+			return SD_FMT_CSV;
+		f = end + 1;
+	}
+	start = i;
+	while (i < len && !isspace((unsigned char)line[i]))
+		i++;
+	flen = i - start;
+	int n = sd_isqrt(flen);
+	if (n >= 4 && n <= SD_MAXLINE_N && (size_t)n * (size_t)n == flen &&
+	    !memchr(line + start, ',', flen))
+		return SD_FMT_LINE;
+	return SD_FMT_GRID;
+}
+
+struct sd_reader *sd_reader_open(const char *path, const struct sd_read_opts *o)
+{
+	struct sd_reader *rd = calloc(1, sizeof *rd);
+
+	if (!rd)
+		return NULL;
+	if (sd_input_open(&rd->in, path) < 0) {
+		int saved = errno;
+		free(rd);
+		errno = saved;
+		return NULL;
+	}
+	rd->in.interrupt = o->interrupt;
+	rd->o = o;
+	rd->format = o->format;
+	return rd;
+}
+
+void sd_reader_close(struct sd_reader *rd)
+{
+	if (rd) {
+		sd_input_close(&rd->in);
+		sd_csv_free(rd->csv);
+		sd_buf_free(&rd->text);
+	}
+	free(rd);
+}
+
+void sd_reader_progress(const struct sd_reader *rd, long long *done, long long *total)
+{
+	*done = rd->in.consumed - (long long)(rd->in.end - rd->in.start);
+	*total = rd->in.total;
+}
+
+int sd_reader_next(struct sd_reader *rd, struct sd_record *rec)
+{
+	sd_record_reset(rec);
+	if (rd->format == SD_FMT_AUTO) {
+		char *line;
+		size_t len;
+		int r = sd_content_line(rd, &line, &len);
+		if (r != SD_READ_OK)
+			return r;
+		rd->format = detect(line, len);
+		sd_input_unread(&rd->in);
+	}
+	switch (rd->format) {
+	case SD_FMT_LINE: return sd_read_line(rd, rec);
+	case SD_FMT_GRID: return sd_read_grid(rd, rec);
+	case SD_FMT_CSV: return sd_read_csv(rd, rec);
+	default: return sd_read_json(rd, rec);
+	}
+}
+

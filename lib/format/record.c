@@ -1,0 +1,402 @@
+/* Records (givens, current values and the keys programs add) and what
+ * every format shares: boards as symbols or as rows, records from JSON
+ * objects (csv rows become one too), and a reader's errors. */
+#include <ctype.h>
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "format/codec.h"
+
+void sd_record_init(struct sd_record *rec)
+{
+	memset(rec, 0, sizeof *rec);
+}
+
+void sd_record_free(struct sd_record *rec)
+{
+	free(rec->id);
+	json_decref(rec->keys);
+	sd_record_init(rec);
+}
+
+void sd_record_reset(struct sd_record *rec)
+{
+	json_decref(rec->keys);
+	rec->keys = NULL;
+	free(rec->id);
+	rec->id = NULL;
+	rec->g.n = 0;
+	rec->has_board = false;
+	rec->file = NULL;
+	rec->line = 0;
+	rec->format = SD_FMT_AUTO;
+}
+
+int sd_record_set_id(struct sd_record *rec, const char *id, size_t len)
+{
+	char *p = realloc(rec->id, len + 1);
+
+	if (!p)
+		return -1;
+	memcpy(p, id, len);
+	p[len] = '\0';
+	rec->id = p;
+	return 0;
+}
+
+static json_t *keys_of(struct sd_record *rec)
+{
+	if (!rec->keys)
+		rec->keys = json_object();
+	return rec->keys;
+}
+
+void sd_record_set_new(struct sd_record *rec, const char *key, json_t *value)
+{
+	json_t *keys = keys_of(rec);
+
+	if (!keys || !value) {
+		json_decref(value);
+		return;
+	}
+	json_object_set_new(keys, key, value);
+}
+
+void sd_record_set_int(struct sd_record *rec, const char *key, long long v)
+{
+	sd_record_set_new(rec, key, json_integer(v));
+}
+
+void sd_record_set_str(struct sd_record *rec, const char *key, const char *s)
+{
+	sd_record_set_new(rec, key, json_string(s));
+}
+
+json_t *sd_record_get(const struct sd_record *rec, const char *key)
+{
+	return rec->keys ? json_object_get(rec->keys, key) : NULL;
+}
+
+uint64_t sd_record_seed(uint64_t run_seed, const struct sd_record *rec)
+{
+	if (rec->id && *rec->id)
+		return sd_seed_mix(run_seed, rec->id, strlen(rec->id));
+	return sd_seed_mix(run_seed, rec->puzzle, (size_t)sd_cells(&rec->g));
+}
+
+int sd_record_settle(struct sd_record *rec, const struct sd_read_opts *o,
+		     const struct sd_geom *stated, char *err, size_t errlen)
+{
+	int n = rec->g.n;
+	struct sd_geom g;
+
+	if (stated && stated->r) {
+		if (stated->n != n) {
+			snprintf(err, errlen, "box %dx%d does not fit a %dx%d board",
+				 stated->r, stated->c, n, n);
+			return -1;
+		}
+		if (o->have_box && (o->box.r != stated->r || o->box.c != stated->c)) {
+			snprintf(err, errlen, "box %dx%d contradicts -b %dx%d",
+				 stated->r, stated->c, o->box.r, o->box.c);
+			return -1;
+		}
+		g = *stated;
+	} else if (o->have_box) {
+		if (o->box.n != n) {
+			snprintf(err, errlen, "-b %dx%d does not fit a %dx%d board",
+				 o->box.r, o->box.c, n, n);
+			return -1;
+		}
+		g = o->box;
+	} else if (sd_geom_default(n, &g) < 0) {
+		if (n > SD_MAXN || n < 4)
+			snprintf(err, errlen, "size %d is out of range (4 to %d)", n, SD_MAXN);
+		else
+			snprintf(err, errlen, "size %d has no boxes", n);
+		return -1;
+	}
+	rec->g = g;
+	if (!rec->has_board)
+		return 0;
+	for (int i = 0; i < n * n; i++) {
+		if (!rec->puzzle[i])
+			continue;
+		if (rec->board[i] && rec->board[i] != rec->puzzle[i]) {
+			char name[32];
+			sd_cell_name(&g, i, name);
+			snprintf(err, errlen, "board changes the given at %s", name);
+			return -1;
+		}
+		rec->board[i] = rec->puzzle[i];
+	}
+	return 0;
+}
+
+int sd_bad(struct sd_reader *rd, long line, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(rd->message, sizeof rd->message, fmt, ap);
+	va_end(ap);
+	rd->message_line = line;
+	return SD_READ_BAD;
+}
+
+int sd_read_failed(struct sd_reader *rd)
+{
+	snprintf(rd->message, sizeof rd->message, "%s", strerror(errno));
+	rd->message_line = 0;
+	return SD_READ_FAIL;
+}
+
+int sd_content_line(struct sd_reader *rd, char **line, size_t *len)
+{
+	for (;;) {
+		int r = sd_input_line(&rd->in, line, len);
+		if (r == SD_LINE_EOF)
+			return SD_READ_EOF;
+		if (r == SD_LINE_ERROR)
+			return sd_read_failed(rd);
+		if (r == SD_LINE_LONG)
+			return sd_bad(rd, rd->in.lineno, "record over 1 MiB");
+		if (!sd_is_blank(*line, *len) && (*line)[0] != '#')
+			return SD_READ_OK;
+	}
+}
+
+int sd_board_from_symbols(const char *s, size_t len, const struct sd_alphabet *a,
+			  int n, uint8_t *cells, char *err, size_t errlen)
+{
+	if (len != (size_t)n * (size_t)n) {
+		snprintf(err, errlen, "board has %zu symbols; size %d needs %d", len, n, n * n);
+		return -1;
+	}
+	for (size_t i = 0; i < len; i++) {
+		unsigned char ch = (unsigned char)s[i];
+		int v = a->value[ch];
+		if (v < 0 || v > n) {
+			char sym[8];
+			snprintf(sym, sizeof sym, isprint(ch) ? "'%c'" : "\\x%02x", ch);
+			snprintf(err, errlen, "%s symbol %s at r%zuc%zu", v < 0 ? "unknown" :
+				 "out of range", sym, i / (size_t)n + 1, i % (size_t)n + 1);
+			return -1;
+		}
+		cells[i] = (uint8_t)v;
+	}
+	return 0;
+}
+
+int sd_board_from_json(const json_t *v, const struct sd_alphabet *a,
+		       int *n, uint8_t *cells, char *err, size_t errlen)
+{
+	if (json_is_string(v)) {
+		size_t len = json_string_length(v);
+		int size = sd_isqrt(len);
+		if (!*n && (size_t)size * (size_t)size != len) {
+			snprintf(err, errlen, "board has %zu symbols, not a square", len);
+			return -1;
+		}
+		if (!*n)
+			*n = size;
+		if (*n > SD_MAXLINE_N) {
+			snprintf(err, errlen, "a %dx%d board must be written as rows", *n, *n);
+			return -1;
+		}
+		return sd_board_from_symbols(json_string_value(v), len, a, *n, cells, err, errlen);
+	}
+	if (!json_is_array(v)) {
+		snprintf(err, errlen, "a board must be a string or an array of rows");
+		return -1;
+	}
+	int rows = (int)json_array_size(v);
+	if (!*n)
+		*n = rows;
+	if (rows != *n || rows > SD_MAXN) {
+		snprintf(err, errlen, "board has %d rows; expected %d", rows, *n);
+		return -1;
+	}
+	for (int r = 0; r < rows; r++) {
+		json_t *row = json_array_get(v, (size_t)r);
+		if (json_is_string(row)) {
+			size_t len = json_string_length(row);
+			if (len != (size_t)*n) {
+				snprintf(err, errlen, "row %d has %zu cells; expected %d", r + 1, len, *n);
+				return -1;
+			}
+			for (int c = 0; c < *n; c++) {
+				int x = a->value[(unsigned char)json_string_value(row)[c]];
+				if (x < 0 || x > *n) {
+					snprintf(err, errlen, "bad symbol at r%dc%d", r + 1, c + 1);
+					return -1;
+				}
+				cells[r * *n + c] = (uint8_t)x;
+			}
+			continue;
+		}
+		if (!json_is_array(row) || json_array_size(row) != (size_t)*n) {
+			snprintf(err, errlen, "row %d is not an array of %d cells", r + 1, *n);
+			return -1;
+		}
+		for (int c = 0; c < *n; c++) {
+			json_t *x = json_array_get(row, (size_t)c);
+			json_int_t val = json_is_integer(x) ? json_integer_value(x) : -2;
+			if (val == -1)
+				val = 0;
+			if (val < 0 || val > *n) {
+				snprintf(err, errlen, "r%dc%d: %s", r + 1, c + 1, json_is_integer(x) ?
+					 "value out of range" : "not an integer");
+				return -1;
+			}
+			cells[r * *n + c] = (uint8_t)val;
+		}
+	}
+	return 0;
+}
+
+static int box_from_json(const json_t *v, struct sd_geom *g)
+{
+	if (json_is_string(v))
+		return sd_geom_parse(json_string_value(v), g);
+	if (!json_is_array(v) || json_array_size(v) != 2 ||
+	    !json_is_integer(json_array_get(v, 0)) || !json_is_integer(json_array_get(v, 1)))
+		return -1;
+	json_int_t r = json_integer_value(json_array_get(v, 0));
+	json_int_t c = json_integer_value(json_array_get(v, 1));
+	if (r < 2 || c < 2 || r * c > SD_MAXN)
+		return -1;
+	g->r = (int)r;
+	g->c = (int)c;
+	g->n = (int)(r * c);
+	return 0;
+}
+
+int sd_record_from_json(struct sd_record *rec, json_t *obj, const struct sd_read_opts *o,
+			char *err, size_t errlen)
+{
+	const char *key;
+	json_t *v;
+	struct sd_geom stated = { 0, 0, 0 };
+	int n = 0;
+	char sub[200];
+
+	if (!json_is_object(obj)) {
+		snprintf(err, errlen, "expected an object");
+		return -1;
+	}
+	if ((v = json_object_get(obj, "id")) && !json_is_null(v)) {
+		if (json_is_string(v))
+			sd_record_set_id(rec, json_string_value(v), json_string_length(v));
+		else if (json_is_integer(v)) {
+			char num[32];
+			int len = snprintf(num, sizeof num, "%" JSON_INTEGER_FORMAT, json_integer_value(v));
+			sd_record_set_id(rec, num, (size_t)len);
+		} else {
+			snprintf(err, errlen, "id must be a string");
+			return -1;
+		}
+	}
+	if ((v = json_object_get(obj, "size"))) {
+		if (!json_is_integer(v) || json_integer_value(v) < 4 || json_integer_value(v) > SD_MAXN) {
+			snprintf(err, errlen, "size must be an integer from 4 to %d", SD_MAXN);
+			return -1;
+		}
+		n = (int)json_integer_value(v);
+	}
+	if ((v = json_object_get(obj, "box")) && box_from_json(v, &stated) < 0) {
+		snprintf(err, errlen, "box must be [R, C] with R, C >= 2 and R*C <= %d", SD_MAXN);
+		return -1;
+	}
+	if (stated.n && n && stated.n != n) {
+		snprintf(err, errlen, "box %dx%d contradicts size %d", stated.r, stated.c, n);
+		return -1;
+	}
+	if (!n)
+		n = stated.n;
+	if (!(v = json_object_get(obj, "puzzle"))) {
+		snprintf(err, errlen, "no puzzle");
+		return -1;
+	}
+	int given = n;
+	if (sd_board_from_json(v, &o->alpha, &n, rec->puzzle, sub, sizeof sub) < 0) {
+		if (given)
+			snprintf(err, errlen, "puzzle does not fit size %d: %s", given, sub);
+		else
+			snprintf(err, errlen, "puzzle: %s", sub);
+		return -1;
+	}
+	if (n < 4) {
+		snprintf(err, errlen, "puzzle: size %d is out of range (4 to %d)", n, SD_MAXN);
+		return -1;
+	}
+	if ((v = json_object_get(obj, "board")) && !json_is_null(v) &&
+	    !(json_is_string(v) && json_string_length(v) == 0)) {
+		if (sd_board_from_json(v, &o->alpha, &n, rec->board, sub, sizeof sub) < 0) {
+			snprintf(err, errlen, "board: %s", sub);
+			return -1;
+		}
+		rec->has_board = true;
+	}
+	json_object_foreach(obj, key, v) {
+		static const char *const known[] = { "id", "size", "box", "puzzle", "board" };
+		bool skip = false;
+		for (int i = 0; i < 5; i++)
+			skip |= !strcmp(key, known[i]);
+		if (!skip)
+			sd_record_set_new(rec, key, json_incref(v));
+	}
+	rec->g.n = n;
+	return sd_record_settle(rec, o, stated.n ? &stated : NULL, err, errlen);
+}
+
+void sd_put_symbols(struct sd_buf *b, const struct sd_geom *g, const uint8_t *v,
+		    const struct sd_alphabet *a)
+{
+	int cells = sd_cells(g);
+
+	if (!sd_buf_reserve(b, (size_t)cells))
+		return;
+	for (int i = 0; i < cells; i++)
+		b->p[b->len + (size_t)i] = v[i] ? a->symbol[v[i] - 1] : '.';
+	b->len += (size_t)cells;
+	b->p[b->len] = '\0';
+}
+
+void sd_put_json_string(struct sd_buf *b, const char *s)
+{
+	sd_buf_putc(b, '"');
+	for (; *s; s++) {
+		unsigned char ch = (unsigned char)*s;
+		if (ch == '"' || ch == '\\') {
+			sd_buf_putc(b, '\\');
+			sd_buf_putc(b, (char)ch);
+		} else if (ch < 0x20) {
+			sd_buf_printf(b, "\\u%04x", ch);
+		} else {
+			sd_buf_putc(b, (char)ch);
+		}
+	}
+	sd_buf_putc(b, '"');
+}
+
+void sd_put_board_value(struct sd_buf *b, const struct sd_geom *g, const uint8_t *v,
+			const struct sd_alphabet *a)
+{
+	if (g->n <= SD_MAXLINE_N && a->size >= g->n) {
+		sd_buf_putc(b, '"');
+		sd_put_symbols(b, g, v, a);
+		sd_buf_putc(b, '"');
+		return;
+	}
+	sd_buf_putc(b, '[');
+	for (int r = 0; r < g->n; r++) {
+		sd_buf_putc(b, '[');
+		for (int c = 0; c < g->n; c++)
+			sd_buf_printf(b, c ? ",%d" : "%d", v[r * g->n + c]);
+		sd_buf_puts(b, r + 1 < g->n ? "]," : "]");
+	}
+	sd_buf_putc(b, ']');
+}

@@ -1,0 +1,64 @@
+/* Text below the formats: output buffers, bounded input lines, the line
+ * alphabet, and small checks every reader makes. */
+#ifndef SD_TEXT_H
+#define SD_TEXT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <jansson.h>
+#include "board/board.h"
+
+#define SD_MAXLINE_N 35          /* largest size the line alphabet can hold */
+#define SD_MAXRECORD (1 << 20)   /* a record over 1 MiB is an error */
+
+/* A growable byte buffer: an output record is built whole, then written.
+ * When memory runs out, failed is set and what follows is dropped. */
+struct sd_buf { char *p; size_t len, cap; bool failed; };
+/* Room for more bytes (and a NUL); false when there is none. */
+bool sd_buf_reserve(struct sd_buf *b, size_t more);
+void sd_buf_add(struct sd_buf *b, const char *s, size_t n);
+void sd_buf_puts(struct sd_buf *b, const char *s);
+void sd_buf_putc(struct sd_buf *b, char c);
+void sd_buf_printf(struct sd_buf *b, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+void sd_buf_json(struct sd_buf *b, const json_t *v);     /* compact JSON text */
+void sd_buf_free(struct sd_buf *b);
+
+/* The symbols of the line format. */
+struct sd_alphabet {
+	signed char value[256];          /* -1 unknown, 0 empty, 1..35 */
+	char symbol[SD_MAXLINE_N + 1];   /* symbol[v-1] writes value v */
+	int size;
+};
+void sd_alphabet_default(struct sd_alphabet *a);
+int sd_alphabet_set(struct sd_alphabet *a, const char *symbols);
+
+/* Lines from a file descriptor, at most SD_MAXRECORD bytes each, with CR
+ * before LF dropped.  A read interrupted by a signal that set *interrupt
+ * ends the input. */
+struct sd_input {
+	int fd;
+	const volatile sig_atomic_t *interrupt;
+	const char *name;
+	char *buf;
+	size_t cap, start, end;
+	long lineno;
+	bool eof, again;
+	char *last;
+	size_t lastlen;
+	long long consumed, total;
+};
+enum { SD_LINE_OK = 1, SD_LINE_EOF = 0, SD_LINE_LONG = -1, SD_LINE_ERROR = -2 };
+int sd_input_open(struct sd_input *in, const char *path);
+void sd_input_close(struct sd_input *in);
+int sd_input_line(struct sd_input *in, char **line, size_t *len);
+/* The next call returns the same line again. */
+static inline void sd_input_unread(struct sd_input *in) { in->again = true; }
+
+bool sd_is_blank(const char *s, size_t len);
+/* s with bytes outside printable ASCII as \xNN, cut to fit size. */
+const char *sd_printable(const char *s, char *out, size_t size);
+bool sd_utf8_valid(const char *s, size_t len);
+int sd_isqrt(size_t x);
+
+#endif

@@ -1,0 +1,165 @@
+/* Writing records whole, in the format asked or the input's. */
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include "format/codec.h"
+
+#define SVG_MAX 100
+
+struct sd_writer {
+	FILE *fp;
+	struct sd_write_opts o;
+	int format;
+	struct sd_buf buf;
+	json_t *columns;               /* csv: fixed by the first record */
+	struct sd_record *svg[SVG_MAX];
+	int svg_count;
+	bool svg_over;
+	char error[256];
+};
+
+/* Keeps why a record could not be written; returns -1. */
+static int refuse(struct sd_writer *w, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+static int refuse(struct sd_writer *w, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(w->error, sizeof w->error, fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
+const char *sd_writer_error(const struct sd_writer *w)
+{
+	return w->error;
+}
+
+struct sd_writer *sd_writer_new(FILE *fp, const struct sd_write_opts *o)
+{
+	struct sd_writer *w = calloc(1, sizeof *w);
+
+	if (!w)
+		return NULL;
+	w->fp = fp;
+	w->o = *o;
+	w->format = o->format;
+	return w;
+}
+
+/* The input's format, but a board read from a grid goes out as a line
+ * (json beyond 35×35), since a grid holds one board. */
+static int default_format(const struct sd_record *rec)
+{
+	int fmt = rec->format;
+
+	if (fmt == SD_FMT_AUTO || (fmt == SD_FMT_GRID && rec->has_board))
+		fmt = SD_FMT_LINE;
+	if (fmt == SD_FMT_LINE && rec->g.n > SD_MAXLINE_N)
+		fmt = SD_FMT_JSON;
+	return fmt;
+}
+
+static struct sd_record *copy_record(const struct sd_record *rec)
+{
+	struct sd_record *c = malloc(sizeof *c);
+
+	if (!c)
+		return NULL;
+	*c = *rec;
+	c->id = rec->id ? strdup(rec->id) : NULL;
+	c->keys = rec->keys ? json_deep_copy(rec->keys) : NULL;
+	return c;
+}
+
+int sd_writer_resolve(struct sd_writer *w, const struct sd_record *rec)
+{
+	if (w->format == SD_FMT_AUTO)
+		w->format = default_format(rec);
+	return w->format;
+}
+
+bool sd_writer_shows_fields(const struct sd_writer *w, const struct sd_record *rec)
+{
+	/* not settled here: a grid record's default depends on the board the
+	 * tool is still to give it, though never between these two */
+	int fmt = w->format == SD_FMT_AUTO ? default_format(rec) : w->format;
+
+	return fmt == SD_FMT_JSON || fmt == SD_FMT_CSV;
+}
+
+int sd_writer_put(struct sd_writer *w, const struct sd_record *rec, const char *text)
+{
+	struct sd_buf *b = &w->buf;
+
+	sd_writer_resolve(w, rec);
+	b->len = 0;
+	switch (w->format) {
+	case SD_FMT_LINE:
+		if (rec->g.n > SD_MAXLINE_N || w->o.alpha.size < rec->g.n)
+			return refuse(w, "a %dx%d board does not fit the line format; use -t json",
+				      rec->g.n, rec->g.n);
+		sd_put_line(b, rec, &w->o.alpha);
+		break;
+	case SD_FMT_GRID:
+		sd_put_grid(b, rec);
+		break;
+	case SD_FMT_CSV:
+		if (sd_put_csv(b, rec, &w->columns, &w->o.alpha) < 0)
+			return refuse(w, "box %dx%d needs a box column, which this CSV stream lacks "
+				      "(its first record has the default shape); use -t json",
+				      rec->g.r, rec->g.c);
+		break;
+	case SD_FMT_JSON:
+		sd_put_json(b, rec, &w->o.alpha);
+		break;
+	case SD_FMT_PRETTY:
+		sd_put_pretty(b, rec, &w->o.alpha, w->o.color, w->o.unicode);
+		break;
+	case SD_FMT_TEXT:
+		sd_buf_puts(b, text ? text : "");
+		sd_buf_putc(b, '\n');
+		break;
+	case SD_FMT_SVG:
+		if (w->svg_count == SVG_MAX) {
+			/* said once, for the first board over */
+			w->error[0] = '\0';
+			if (!w->svg_over)
+				refuse(w, "an SVG sheet holds at most %d boards", SVG_MAX);
+			w->svg_over = true;
+			return -1;
+		}
+		if (!(w->svg[w->svg_count] = copy_record(rec)))
+			return refuse(w, "out of memory");
+		w->svg_count++;
+		return 0;
+	}
+	if (b->failed)
+		return refuse(w, "out of memory");
+	fwrite(b->p, 1, b->len, w->fp);
+	return 0;
+}
+
+int sd_writer_finish(struct sd_writer *w)
+{
+	if (w->format != SD_FMT_SVG || w->svg_over)
+		return 0;
+	w->buf.len = 0;
+	sd_put_svg(&w->buf, w->svg, w->svg_count, &w->o.alpha);
+	fwrite(w->buf.p, 1, w->buf.len, w->fp);
+	return 0;
+}
+
+void sd_writer_free(struct sd_writer *w)
+{
+	if (!w)
+		return;
+	for (int i = 0; i < w->svg_count; i++) {
+		sd_record_free(w->svg[i]);
+		free(w->svg[i]);
+	}
+	json_decref(w->columns);
+	sd_buf_free(&w->buf);
+	free(w);
+}

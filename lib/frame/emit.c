@@ -1,0 +1,98 @@
+/* Writing a tool's records, the end of a local search, and traces. */
+#include <errno.h>
+#include <string.h>
+#include "frame/frame.h"
+
+int sd_emit(struct sd_run *run, const struct sd_record *rec, const char *text)
+{
+	if (sd_writer_put(run->writer, rec, text) == 0)
+		return SD_EXIT_OK;
+	if (*sd_writer_error(run->writer))
+		sd_report(run, rec->file, rec->line, "%s", sd_writer_error(run->writer));
+	return SD_EXIT_TROUBLE;
+}
+
+int sd_emit_solver(struct sd_run *run, struct sd_record *rec, bool solved)
+{
+	int fmt = sd_writer_resolve(run->writer, rec);
+	bool had = rec->has_board;
+	int status;
+
+	if (!solved && (fmt == SD_FMT_LINE || fmt == SD_FMT_GRID))
+		rec->has_board = false;
+	status = sd_emit(run, rec, NULL);
+	rec->has_board = had;
+	return sd_worst(status, solved ? SD_EXIT_OK : SD_EXIT_NO);
+}
+
+static int emit_local(struct sd_run *run, struct sd_record *rec, const struct sd_local_outcome *out)
+{
+	static const char *const words[] = { "solved", "unsolved", "nosolution" };
+	double rate = out->seconds > 0 ? out->moves / out->seconds : 0.0;
+	bool solved = out->status == 0;
+	const char *key;
+	json_t *v;
+
+	if (!run->quiet && !solved)
+		sd_report(run, rec->file, rec->line, out->status == 2 ? "no solution" :
+			  "unsolved: best cost %d after %lld moves", out->best_cost, out->moves);
+	if (run->verbose && !run->quiet) {
+		struct sd_buf line = { 0 };
+		sd_buf_printf(&line, "%s, cost %d, %lld moves", words[out->status], out->best_cost,
+			      out->moves);
+		json_object_foreach(out->stats, key, v)
+			if (strcmp(key, "moves"))
+				sd_buf_printf(&line, ", %g %s", json_number_value(v), key);
+		sd_buf_printf(&line, ", %.3f s, %.0f moves/s", out->seconds, rate);
+		sd_report(run, rec->file, rec->line, "%s", line.p ? line.p : "");
+		sd_buf_free(&line);
+	}
+	rec->has_board = out->status != 2;
+	if (rec->has_board)
+		memcpy(rec->board, out->best, (size_t)sd_cells(&rec->g));
+	sd_record_set_str(rec, "status", words[out->status]);
+	if (rec->has_board) {
+		sd_record_set_int(rec, "cost", sd_cost(&rec->g, out->best, run->metric));
+		sd_record_set_str(rec, "metric", sd_metric_names[run->metric]);
+	}
+	sd_record_set_int(rec, "seed", (long long)run->seed);
+	if (run->verbose) {
+		json_object_set_new(out->stats, "seconds", json_real(out->seconds));
+		json_object_set_new(out->stats, "moves_per_second", json_real(rate));
+	}
+	sd_record_set_new(rec, "stats", out->stats);
+	return sd_emit_solver(run, rec, solved);
+}
+
+int sd_run_local(struct sd_run *run, struct sd_record *rec, sd_local_fn *search, void *ctx)
+{
+	double start = sd_now();
+	struct sd_limits lim = sd_run_limits(run);
+	struct sd_local_outcome out = { 0 };
+
+	if (!search(rec, sd_record_seed(run->seed, rec), &lim, ctx, &out)) {
+		json_decref(out.stats);
+		return SD_EXIT_OK;      /* the loop dies by the signal; drop the record */
+	}
+	out.seconds = sd_now() - start;
+	return emit_local(run, rec, &out);
+}
+
+int sd_trace_open(const struct sd_run *run, const char *path, FILE **fp)
+{
+	*fp = NULL;
+	if (path && !(*fp = fopen(path, "w"))) {
+		sd_report(run, path, 0, "%s", strerror(errno));
+		return SD_EXIT_TROUBLE;
+	}
+	return SD_EXIT_OK;
+}
+
+int sd_trace_close(const struct sd_run *run, const char *path, FILE *fp)
+{
+	if (fp && fclose(fp) != 0) {
+		sd_report(run, path, 0, "write error");
+		return SD_EXIT_TROUBLE;
+	}
+	return SD_EXIT_OK;
+}

@@ -1,0 +1,204 @@
+/* A logical step in words, for hints and explanations, and as JSON. */
+#include <stdio.h>
+#include "frame/explain.h"
+
+static void unit_name(const struct sd_geom *g, int unit, char buf[32])
+{
+	static const char *const kinds[] = { "row", "column", "box" };
+
+	snprintf(buf, 32, "%s %d", kinds[unit / g->n], unit % g->n + 1);
+}
+
+static void put_digit(struct sd_buf *b, const struct sd_geom *g, int d, const struct sd_alphabet *a)
+{
+	if (g->n <= SD_MAXLINE_N && a)
+		sd_buf_putc(b, a->symbol[d - 1]);
+	else
+		sd_buf_printf(b, "%d", d);
+}
+
+/* "3", "3 and 7", "3, 7 and 9"; joined by "or" when alternatives. */
+static void put_digits(struct sd_buf *b, const struct sd_geom *g, uint64_t digits,
+		       const char *last, const struct sd_alphabet *a)
+{
+	int left = sd_popcount(digits);
+
+	for (; digits; digits &= digits - 1, left--) {
+		put_digit(b, g, __builtin_ctzll(digits) + 1, a);
+		if (left > 2)
+			sd_buf_puts(b, ", ");
+		else if (left == 2)
+			sd_buf_printf(b, " %s ", last);
+	}
+}
+
+static void put_cell(struct sd_buf *b, const struct sd_geom *g, int cell)
+{
+	char name[32];
+
+	sd_cell_name(g, cell, name);
+	sd_buf_puts(b, name);
+}
+
+static void put_cells(struct sd_buf *b, const struct sd_geom *g, const int *cells, int count)
+{
+	for (int i = 0; i < count; i++) {
+		put_cell(b, g, cells[i]);
+		if (i + 2 < count)
+			sd_buf_puts(b, ", ");
+		else if (i + 2 == count)
+			sd_buf_puts(b, " and ");
+	}
+}
+
+static void put_unit(struct sd_buf *b, const struct sd_geom *g, int unit)
+{
+	char name[32];
+
+	unit_name(g, unit, name);
+	sd_buf_puts(b, name);
+}
+
+/* ", so r1c2 cannot be 3, r4c4 cannot be 3 or 7" */
+static void put_removed(struct sd_buf *b, const struct sd_geom *g, const struct sd_step *st,
+			const struct sd_alphabet *a)
+{
+	sd_buf_puts(b, ", so ");
+	for (int i = 0; i < st->nremoved; i++) {
+		if (i)
+			sd_buf_puts(b, ", ");
+		put_cell(b, g, st->removed[i].cell);
+		sd_buf_puts(b, " cannot be ");
+		put_digits(b, g, st->removed[i].digits, "or", a);
+	}
+}
+
+static void put_fish_lines(struct sd_buf *b, const struct sd_geom *g, const char *kind,
+			   uint64_t lines)
+{
+	int left = sd_popcount(lines);
+
+	sd_buf_printf(b, "%s ", kind);
+	for (; lines; lines &= lines - 1, left--) {
+		sd_buf_printf(b, "%d", __builtin_ctzll(lines) + 1);
+		sd_buf_puts(b, left > 2 ? ", " : left == 2 ? " and " : "");
+	}
+	(void)g;
+}
+
+void sd_step_text(struct sd_buf *b, const struct sd_geom *g, const struct sd_step *st,
+		  const struct sd_alphabet *a)
+{
+	const char *name = sd_tech_name(st->tech);
+
+	if (st->cell >= 0) {
+		put_cell(b, g, st->cell);
+		sd_buf_puts(b, " must be ");
+		put_digit(b, g, st->digit, a);
+		switch (st->tech) {
+		case SD_TECH_FULL_HOUSE:
+			sd_buf_puts(b, ": it is the last empty cell in ");
+			put_unit(b, g, st->unit);
+			break;
+		case SD_TECH_NAKED_SINGLE:
+			sd_buf_puts(b, ": no other digit can go there");
+			break;
+		default:
+			sd_buf_puts(b, ": it is the only place for ");
+			put_digit(b, g, st->digit, a);
+			sd_buf_puts(b, " in ");
+			put_unit(b, g, st->unit);
+		}
+		return;
+	}
+	sd_buf_printf(b, "%s: ", name);
+	switch (st->tech) {
+	case SD_TECH_POINTING:
+	case SD_TECH_CLAIMING:
+		sd_buf_puts(b, "in ");
+		put_unit(b, g, st->unit);
+		sd_buf_puts(b, ", ");
+		put_digits(b, g, st->digits, "and", a);
+		sd_buf_puts(b, " can only go in ");
+		put_unit(b, g, st->pattern[0]);
+		break;
+	case SD_TECH_NAKED_PAIR:
+	case SD_TECH_NAKED_TRIPLE:
+	case SD_TECH_NAKED_QUAD:
+		put_cells(b, g, st->pattern, st->npattern);
+		sd_buf_puts(b, " in ");
+		put_unit(b, g, st->unit);
+		sd_buf_puts(b, " hold only ");
+		put_digits(b, g, st->digits, "and", a);
+		break;
+	case SD_TECH_DIRECT_HIDDEN_PAIR:
+	case SD_TECH_DIRECT_HIDDEN_TRIPLE:
+	case SD_TECH_HIDDEN_PAIR:
+	case SD_TECH_HIDDEN_TRIPLE:
+	case SD_TECH_HIDDEN_QUAD:
+		sd_buf_puts(b, "in ");
+		put_unit(b, g, st->unit);
+		sd_buf_puts(b, ", ");
+		put_digits(b, g, st->digits, "and", a);
+		sd_buf_puts(b, " can only go in ");
+		put_cells(b, g, st->pattern, st->npattern);
+		break;
+	case SD_TECH_X_WING:
+	case SD_TECH_SWORDFISH:
+	case SD_TECH_JELLYFISH: {
+		bool rows = st->pattern[0] < g->n;
+		uint64_t bases = 0;
+		for (int i = 0; i < st->npattern; i++)
+			bases |= 1ULL << (st->pattern[i] % g->n);
+		sd_buf_puts(b, "in ");
+		put_fish_lines(b, g, rows ? "rows" : "columns", bases);
+		sd_buf_puts(b, ", ");
+		put_digits(b, g, st->digits, "and", a);
+		sd_buf_puts(b, " can only go in ");
+		put_fish_lines(b, g, rows ? "columns" : "rows", st->cover);
+		break;
+	}
+	case SD_TECH_XY_WING:
+	case SD_TECH_XYZ_WING:
+		for (int i = 0; i < 3; i++) {
+			sd_buf_puts(b, i == 0 ? "" : i == 1 ? ", " : " and ");
+			put_cell(b, g, st->pattern[i]);
+			sd_buf_puts(b, " is ");
+			put_digits(b, g, st->pattern_cand[i], "or", a);
+		}
+		sd_buf_puts(b, "; either way one of ");
+		put_cells(b, g, st->pattern + (st->tech == SD_TECH_XY_WING), 3 - (st->tech == SD_TECH_XY_WING));
+		sd_buf_puts(b, " is ");
+		put_digits(b, g, st->digits, "and", a);
+		break;
+	}
+	put_removed(b, g, st, a);
+}
+
+json_t *sd_step_json(const struct sd_geom *g, const struct sd_step *st,
+		     const struct sd_alphabet *a)
+{
+	struct sd_buf text = { 0 };
+	char name[32];
+	json_t *o;
+
+	sd_step_text(&text, g, st, a);
+	o = json_pack("{s:s,s:s%}", "technique", sd_tech_name(st->tech), "text", text.p, text.len);
+	sd_buf_free(&text);
+	if (st->cell >= 0) {
+		sd_cell_name(g, st->cell, name);
+		json_object_set_new(o, "cell", json_string(name));
+		json_object_set_new(o, "digit", json_integer(st->digit));
+		return o;
+	}
+	json_t *removed = json_object();
+	for (int i = 0; i < st->nremoved; i++) {
+		json_t *digits = json_array();
+		for (uint64_t m = st->removed[i].digits; m; m &= m - 1)
+			json_array_append_new(digits, json_integer(__builtin_ctzll(m) + 1));
+		sd_cell_name(g, st->removed[i].cell, name);
+		json_object_set_new(removed, name, digits);
+	}
+	json_object_set_new(o, "removed", removed);
+	return o;
+}

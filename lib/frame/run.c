@@ -1,0 +1,235 @@
+/* The record loop: the output file, signals, progress and exit status. */
+#include <errno.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include "frame/signals.h"
+
+static void die_by_signal(struct sd_run *run)
+{
+	int sig = sd_caught();
+
+	fflush(run->out_fp);
+	if (run->tmp_path)
+		unlink(run->tmp_path);
+	signal(sig, SIG_DFL);
+	raise(sig);
+	_exit(128 + sig);
+}
+
+static FILE *open_output(struct sd_run *run)
+{
+	size_t len;
+	int fd;
+
+	if (!run->output || !strcmp(run->output, "-"))
+		return stdout;
+	/* a temporary file beside the target, renamed into place at the end */
+	len = strlen(run->output) + 16;
+	run->tmp_path = malloc(len);
+	if (!run->tmp_path)
+		return NULL;
+	snprintf(run->tmp_path, len, "%s.tmpXXXXXX", run->output);
+	fd = mkstemp(run->tmp_path);
+	if (fd < 0) {
+		sd_report(run, run->output, 0, "%s", strerror(errno));
+		free(run->tmp_path);
+		run->tmp_path = NULL;
+		return NULL;
+	}
+	/* mkstemp makes it 0600; the target gets what open(2) would give it */
+	mode_t mask = umask(0);
+	umask(mask);
+	fchmod(fd, 0666 & ~mask);
+	return fdopen(fd, "w");
+}
+
+static void show_progress(struct sd_run *run, bool last)
+{
+	double now = sd_now(), elapsed = now - run->started;
+	long long done = 0, total = -1;
+
+	if (!last && now - run->last_progress < 0.25)
+		return;
+	run->last_progress = now;
+	if (run->reader)
+		sd_reader_progress(run->reader, &done, &total);
+	fprintf(stderr, "\r%s: %lld records, %.0f/s", run->tool->name, run->records,
+		elapsed > 0 ? run->records / elapsed : 0.0);
+	if (total > 0 && done > 0 && !last)
+		fprintf(stderr, ", %.0f s left   ", elapsed * (double)(total - done) / (double)done);
+	else
+		fputs("            ", stderr);
+	if (last)
+		fputc('\n', stderr);
+}
+
+/* 0, or 2 after a message when the output could not be written. */
+static int close_output(struct sd_run *run)
+{
+	const char *name = run->tmp_path ? run->output : "standard output";
+	int failed = fflush(run->out_fp) != 0 || ferror(run->out_fp);
+
+	if (run->tmp_path) {
+		failed |= fsync(fileno(run->out_fp)) != 0 && errno != EINVAL;
+		failed |= fclose(run->out_fp) != 0;
+		if (!failed && rename(run->tmp_path, run->output) != 0)
+			failed = 1;
+		if (failed)
+			unlink(run->tmp_path);
+	} else {
+		failed |= fclose(stdout) != 0;
+	}
+	if (failed) {
+		sd_report(run, name, 0, "%s", strerror(errno));
+		return SD_EXIT_TROUBLE;
+	}
+	return 0;
+}
+
+/* Opens the output and sets up signals: what every loop does first. */
+static int run_begin(struct sd_run *run, char *outbuf)
+{
+	sd_catch_signals();
+	run->out_fp = open_output(run);
+	if (!run->out_fp)
+		return -1;
+	if (!isatty(fileno(run->out_fp)))
+		setvbuf(run->out_fp, outbuf, _IOFBF, 1 << 16);
+	run->writer = sd_writer_new(run->out_fp, &run->out);
+	if (!run->writer) {
+		sd_report(run, NULL, 0, "out of memory");
+		return -1;
+	}
+	run->started = run->last_flush = sd_now();
+	if (run->verbose && !run->quiet && strchr(run->tool->shared, 's'))
+		sd_report(run, NULL, 0, "seed %llu", (unsigned long long)run->seed);
+	return 0;
+}
+
+/* After a record: false when the loop must stop (write error, signal). */
+static bool run_after_record(struct sd_run *run, int status)
+{
+	run->status = sd_worst(run->status, status);
+	run->records++;
+	if (ferror(run->out_fp))
+		return false;
+	double now = sd_now();
+	/* a record that took long to make goes out at once */
+	if (now - run->last_flush > 0.1) {
+		fflush(run->out_fp);
+		run->last_flush = now;
+	}
+	if (run->progress)
+		show_progress(run, false);
+	return !sd_caught();
+}
+
+static int run_end(struct sd_run *run, struct sd_record *rec, char *outbuf)
+{
+	if (sd_caught())
+		die_by_signal(run);
+	sd_writer_finish(run->writer);
+	sd_writer_free(run->writer);
+	sd_record_free(rec);
+	free(rec);
+	if (run->progress)
+		show_progress(run, true);
+	if (run->verbose && !run->quiet)
+		sd_report(run, NULL, 0, "%lld records, %lld bad, %.3f s", run->records, run->bad,
+			  sd_now() - run->started);
+	run->status = sd_worst(run->status, close_output(run));
+	free(outbuf);
+	free(run->tmp_path);
+	return run->status;
+}
+
+int sd_run_loop(struct sd_run *run, char **operands, int count,
+		sd_record_fn *fn, void *arg)
+{
+	static char *stdin_only[] = { "-" };
+	struct sd_record *rec = calloc(1, sizeof *rec);
+	char *outbuf = malloc(1 << 16);
+	bool stop = false;
+
+	if (!rec || !outbuf) {
+		sd_report(run, NULL, 0, "out of memory");
+		return SD_EXIT_TROUBLE;
+	}
+	if (count == 0) {
+		operands = stdin_only;
+		count = 1;
+	}
+	if (run_begin(run, outbuf) < 0) {
+		free(rec);
+		free(outbuf);
+		return SD_EXIT_TROUBLE;
+	}
+	run->in.interrupt = sd_interrupt_flag();
+	for (int i = 0; i < count && !sd_caught() && !stop; i++) {
+		run->reader = sd_reader_open(operands[i], &run->in);
+		if (!run->reader) {
+			sd_report(run, operands[i], 0, "%s", strerror(errno));
+			run->status = SD_EXIT_TROUBLE;
+			continue;
+		}
+		for (;;) {
+			int r = sd_reader_next(run->reader, rec);
+			long line;
+			if (sd_caught() || r == SD_READ_EOF)
+				break;
+			if (r == SD_READ_FAIL || r == SD_READ_BAD) {
+				const char *why = sd_reader_error(run->reader, &line);
+				sd_report(run, sd_reader_name(run->reader), line, "%s", why);
+				run->status = SD_EXIT_TROUBLE;
+			}
+			if (r == SD_READ_FAIL)
+				break;
+			if (r == SD_READ_BAD) {
+				run->bad++;
+				continue;
+			}
+			if ((stop = !run_after_record(run, fn(run, rec, arg))))
+				break;
+		}
+		sd_reader_close(run->reader);
+		run->reader = NULL;
+	}
+	return run_end(run, rec, outbuf);
+}
+
+int sd_run_make(struct sd_run *run, long long count, sd_make_fn *fn, void *arg)
+{
+	struct sd_record *rec = calloc(1, sizeof *rec);
+	char *outbuf = malloc(1 << 16);
+
+	if (!rec || !outbuf) {
+		sd_report(run, NULL, 0, "out of memory");
+		return SD_EXIT_TROUBLE;
+	}
+	if (run_begin(run, outbuf) < 0) {
+		free(rec);
+		free(outbuf);
+		return SD_EXIT_TROUBLE;
+	}
+	for (long long i = 0; (count == 0 || i < count) && !sd_caught(); i++) {
+		sd_record_reset(rec);
+		if (!run_after_record(run, fn(run, i, rec, arg)))
+			break;
+	}
+	return run_end(run, rec, outbuf);
+}
+
+int sd_main(const struct sd_tool *tool, int argc, char **argv, void *ctx)
+{
+	struct sd_run run;
+	int first = sd_run_options(&run, tool, argc, argv, ctx);
+	int status = tool->start ? tool->start(&run, ctx) : SD_EXIT_OK;
+
+	if (status > SD_EXIT_OK)
+		return status;
+	status = sd_run_loop(&run, argv + first, argc - first, tool->record, ctx);
+	return tool->end ? sd_worst(status, tool->end(&run, ctx)) : status;
+}
