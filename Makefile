@@ -37,7 +37,8 @@ deps:
 		fi; \
 	fi
 
-# the scripts make install puts in $(PREFIX)/share/sudoku
+# the scripts make install puts in $(PREFIX)/share/sudoku, their default paths
+# (/usr/local/bin, /usr/local/share/sudoku) made the installed ones
 EXAMPLES = examples/parallel.sh examples/cluster.sh examples/nightly.sh examples/crontab \
 	examples/plot-trace.sh
 
@@ -98,7 +99,11 @@ install: all
 	mkdir -p $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(MANPREFIX)/man1 \
 		$(DESTDIR)$(MANPREFIX)/man5 $(DESTDIR)$(MANPREFIX)/man7 $(DESTDIR)$(PREFIX)/share/sudoku
 	cp -f $(BINS) $(DESTDIR)$(PREFIX)/bin/
-	cp -f $(EXAMPLES) $(DESTDIR)$(PREFIX)/share/sudoku/
+	for f in $(EXAMPLES); do \
+		sed -e 's|/usr/local/bin|$(PREFIX)/bin|g' -e 's|/usr/local/share/sudoku|$(PREFIX)/share/sudoku|g' \
+			$$f > $(DESTDIR)$(PREFIX)/share/sudoku/$${f##*/} || exit 1; \
+	done
+	chmod 755 $(DESTDIR)$(PREFIX)/share/sudoku/*.sh
 	cp -f man/*.1 $(DESTDIR)$(MANPREFIX)/man1/
 	cp -f man/*.5 $(DESTDIR)$(MANPREFIX)/man5/
 	cp -f man/*.7 $(DESTDIR)$(MANPREFIX)/man7/

@@ -10,7 +10,7 @@
 # readers never see half a file.  The seeds come from the date and the
 # level: a lost file is made again by running the same day's command.
 # Cron's PATH is minimal: the programs are looked for in SUDOKU_BIN, then
-# /usr/local/bin (make install), then the system's.
+# the installed ones (make install writes its PREFIX here), then the system's.
 set -eu
 PATH=${SUDOKU_BIN:+$SUDOKU_BIN:}/usr/local/bin:/usr/bin:/bin
 export PATH

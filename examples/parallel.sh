@@ -14,8 +14,8 @@
 #
 # The file's format decides how it is cut into blocks: line and JSON Lines
 # at line ends, grid at blank lines, CSV at line ends with its header row
-# given to every block (and only the first block's header row kept when the
-# output is CSV too).  Multi-line JSON must be turned into JSON Lines first
+# given to every block.  When the output is CSV, whatever the input, every
+# block writes a header row: only the first is kept.  Multi-line JSON must be turned into JSON Lines first
 # (sudoku-print -t json).  Options of the program go after its name; -f is
 # not needed, each block's format is detected as the whole file's would be.
 set -eu
@@ -25,7 +25,7 @@ usage() {
 	exit 2
 }
 
-jobs=100%
+jobs=
 logins=
 block=
 while getopts j:S:b: opt; do
@@ -44,9 +44,12 @@ command -v parallel > /dev/null || { echo "parallel.sh: needs GNU parallel (Debi
 [ -r "$file" ] || { echo "parallel.sh: cannot read $file" >&2; exit 2; }
 # by default about eight blocks per core, so that slow records balance out
 # over the jobs, from 8 KB to 1 MB
+# (nproc, not parallel's own count, which warns where /sys is absent; over
+# ssh logins each host runs one job per core of its own)
+cores=$(nproc)
+[ -n "$jobs" ] || { [ -n "$logins" ] && jobs=100%; } || jobs=$cores
 if [ -z "$block" ]; then
 	size=$(wc -c < "$file")
-	cores=$(parallel --number-of-cores)
 	block=$(awk -v s="$size" -v c="$cores" 'BEGIN { b = int(s / (8 * c)); print (b < 8192 ? 8192 : b > 1048576 ? 1048576 : b) }')
 fi
 
@@ -73,15 +76,12 @@ trap 'rm -f "$joblog"' EXIT
 set -- -q --pipe -k -j "$jobs" --block "$block" --joblog "$joblog" "$@"
 [ -z "$logins" ] || set -- -S "$logins" "$@"
 case $split in
-csv)
-	# every block gets the header row; in CSV output (a header row with a
-	# puzzle column) every block writes one too: keep the first
-	set -- --header 1 "$@"
-	parallel "$@" < "$file" |
-		awk 'NR == 1 && /^(.*,)?puzzle(,|$)/ { header = $0 } NR == 1 || $0 != header'
-	;;
-grid) parallel --recend '\n\n' "$@" < "$file" || : ;;
-*) parallel "$@" < "$file" || : ;;
+csv) set -- --header 1 "$@" ;;
+grid) set -- --recend '\n\n' "$@" ;;
 esac
+# In CSV output (a first row with a puzzle column) every block writes the
+# header row: keep the first.
+parallel "$@" < "$file" |
+	awk 'NR == 1 && /^(.*,)?puzzle(,|$)/ { header = $0 } NR == 1 || header == "" || $0 != header'
 worst=$(awk -F '\t' 'NR > 1 && $7 > w { w = $7 } END { print w + 0 }' "$joblog")
 exit "$worst"

@@ -128,3 +128,16 @@ setup() {
 	assert_output ''
 	assert_stderr 'bad --alpha'
 }
+
+@test "plot-trace.sh draws the legend below the plot, off the data" {
+	command -v gnuplot > /dev/null || skip "no gnuplot (Debian package gnuplot-nox)"
+	cd "$BATS_TEST_TMPDIR"
+	run -0 sudoku-anneal --plain -s 1 --trace run.tsv <<< "$WIKI"
+	run -0 sh "$EX/plot-trace.sh" run.tsv run.svg
+	# the y of a text's anchor (the translate of the group the text is in)
+	text_y() { grep -B1 ">$1</tspan>" run.svg | sed -n 's/.*translate([^,]*,\([0-9.]*\)).*/\1/p' | sort -n | tail -n 1; }
+	key=$(text_y 'best cost')
+	label=$(text_y chain)
+	[ -n "$key" ] && [ -n "$label" ]
+	awk -v k="$key" -v l="$label" 'BEGIN { exit !(k > l) }'
+}

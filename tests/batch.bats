@@ -111,3 +111,13 @@ same_in_parallel() {
 	assert_stderr "an earlier run still holds"
 	[ "$(ls out | wc -l)" -eq 0 ]
 }
+
+@test "csv output from line, grid or JSON Lines input has one header row" {
+	sudoku-print -t grid in.txt > in.grid
+	sudoku-print -t json in.txt > in.json
+	for f in in.txt in.grid in.json; do
+		same_in_parallel "$f" sudoku-bt -u -t csv
+		run -0 --separate-stderr bash -c "sh '$EX/parallel.sh' -j 2 -b 3k $f sudoku-bt -t csv | grep -c '^puzzle,'"
+		assert_output 1
+	done
+}

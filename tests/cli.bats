@@ -170,3 +170,17 @@ setup() {
 	[ -f root/usr/share/sudoku/nightly.sh ] && [ -f root/usr/share/sudoku/parallel.sh ]
 	[ -f root/usr/man/man7/sudoku.7 ]
 }
+
+@test "installed nightly.sh and crontab find the programs under PREFIX with no PATH (env -i)" {
+	prefix="$BATS_TEST_TMPDIR/opt/x"
+	run -0 make -s -C "$ROOT" install PREFIX="$prefix"
+	[ -x "$prefix/share/sudoku/nightly.sh" ]
+	# the crontab's command as cron would run it, into a folder of ours
+	cmd=$(awk '!/^#/ && NF >= 6 { $1 = $2 = $3 = $4 = $5 = ""; print }' "$prefix/share/sudoku/crontab")
+	[[ "$cmd" == *"$prefix/share/sudoku/nightly.sh"* ]]
+	cmd=${cmd/\/var\/lib\/puzzles/$BATS_TEST_TMPDIR/out}
+	cmd=${cmd% 1000}
+	run -0 env -i HOME="$BATS_TEST_TMPDIR" /bin/sh -c "$cmd 2"
+	assert_output ""
+	[ "$(cat "$BATS_TEST_TMPDIR"/out/*-hard.json | wc -l)" -eq 2 ]
+}

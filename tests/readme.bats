@@ -1,0 +1,31 @@
+#!/usr/bin/env bats
+# The README's recipes, run as written.
+
+load helper
+
+setup() {
+	cd "$BATS_TEST_TMPDIR"
+}
+
+# The command of the README line that starts with PREFIX (after the indent).
+readme_command() {
+	local line
+	line=$(grep -m 1 -F "    $1" "$ROOT/README.md") || return 1
+	echo "${line#    }"
+}
+
+@test "README: the puzzles with exactly one solution, aligned past comments and bad records" {
+	cmd=$(readme_command "sudoku-bt -u -t csv puzzles.txt")
+	# unique, a comment, unique, a bad record, two solutions, unique
+	{
+		echo "$WIKI"
+		echo "# a comment"
+		echo "$WIKI_SOLVED"
+		echo "12x"
+		printf '123456789%072d\n' 0 | tr 0 .
+		echo ".${WIKI_SOLVED:1}"
+	} > puzzles.txt
+	run --separate-stderr bash -c "$cmd"
+	assert_stderr "puzzles.txt:4:"
+	assert_output "$(printf '%s\n' "$WIKI" "$WIKI_SOLVED" ".${WIKI_SOLVED:1}")"
+}
