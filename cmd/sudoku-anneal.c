@@ -14,18 +14,18 @@ static struct anneal_cli cli = { .o = { .alpha = 0.99 }, .reheat = -1, .restart 
 
 #define AT(field) SD_AT(struct anneal_cli, field)
 static const struct sd_option options[] = {
-	SD_REAL(0, "t0", "T", "start temperature (0.36; --plain: spread of move costs)", AT(o.t0),
+	SD_REAL(0, "t0", "T", "start temperature (default 0.36; --plain: spread of move costs)", AT(o.t0),
 		1e-9, 1e9, "--t0"),
 	SD_REAL(0, "alpha", "A", "cooling factor per chain (default 0.99)", AT(o.alpha), 1e-9, 1,
 		"--alpha"),
-	SD_INT(0, "chain", "N", "moves per chain (default: free cells squared)", AT(chain), 1, 1e15,
+	SD_INT(0, "chain", "N", "moves per chain (default: free cells squared)", AT(chain), 1, SD_MAX_ITERATIONS,
 	       "--chain"),
-	SD_INT(0, "reheat", "K", "t0 again after K chains with no new best (10; --plain 50)",
-	       AT(reheat), 0, 1e15, "--reheat"),
-	SD_INT(0, "restart", "K", "fresh fill after K reheats without a new best", AT(restart),
-	       0, 1e15, "--restart"),
+	SD_INT(0, "reheat", "K", "t0 again after K chains with no new best (default 10; --plain 50)",
+	       AT(reheat), 0, SD_MAX_ITERATIONS, "--reheat"),
+	SD_INT(0, "restart", "K", "fresh fill after K reheats without a new best (default 2; --plain 0: never)", AT(restart),
+	       0, SD_MAX_ITERATIONS, "--restart"),
 	SD_FLAG(0, "plain", "the sources' algorithm: moves, t0, no propagation", AT(o.plain)),
-	SD_TEXT(0, "trace", "FILE", "one TSV line per chain", AT(trace_path)),
+	SD_TEXT(0, "trace", "FILE", "one TSV line per chain (default: none)", AT(trace_path)),
 	SD_END
 };
 

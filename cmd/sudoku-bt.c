@@ -25,7 +25,8 @@ static const struct sd_option options[] = {
 	SD_WORD(0, "propagate", "HOW", "none, fc, singles (default: fastest)", AT(propagate),
 		sd_propagate_names, SD_PROP_AUTO, SD_PROP_SINGLES, "propagation"),
 	SD_FLAG('u', "unique", "count up to 2: unique, multiple or nosolution", AT(unique)),
-	SD_INT('c', "count", "LIMIT", "count solutions up to LIMIT", AT(count), 1, 9e18, "count limit"),
+	SD_INT('c', "count", "LIMIT", "count solutions up to LIMIT (default: solve only)", AT(count), 1,
+	       SD_MAX_COUNT, "count limit"),
 	SD_FLAG(0, "all", "write every solution (up to -c LIMIT)", AT(all)),
 	SD_END
 };
@@ -82,8 +83,9 @@ static int bt_record(struct sd_run *run, struct sd_record *rec, void *arg)
 		sd_report(run, rec->file, rec->line, "%s", !strcmp(verdict, "unsolved") ?
 			  "limit reached before the search ended" : "no solution");
 	if (run->verbose && !run->quiet)
-		sd_report(run, rec->file, rec->line, "%s, %lld solutions, %lld nodes, %lld backtracks, %.6f s",
-			  verdict, res->solutions, res->nodes, res->backtracks, seconds);
+		sd_report(run, rec->file, rec->line, "%s, %lld solution%s, %lld nodes, %lld backtracks, %.6f s",
+			  verdict, res->solutions, sd_plural(res->solutions), res->nodes, res->backtracks,
+			  seconds);
 
 	bool fields = sd_writer_shows_fields(run->writer, rec);
 	json_t *stats = NULL;

@@ -13,6 +13,15 @@ static const struct sd_option options[] = {
 };
 static struct cost_opts co;
 
+/* A board that changes a given fails the check; it is no bad input. */
+static int start(struct sd_run *run, void *arg)
+{
+	const struct cost_opts *co = arg;
+
+	run->in.keep_changed_givens = co->check;
+	return SD_EXIT_OK;
+}
+
 static int cost_record(struct sd_run *run, struct sd_record *rec, void *arg)
 {
 	const struct cost_opts *co = arg;
@@ -26,7 +35,12 @@ static int cost_record(struct sd_run *run, struct sd_record *rec, void *arg)
 	if (co->check) {
 		bool complete = memchr(v, 0, (size_t)sd_cells(&rec->g)) == NULL;
 		const char *verdict = !complete ? "incomplete" :
-			sd_is_solution(&rec->g, v) ? "valid" : "invalid";
+			sd_is_solution(&rec->g, v) && !rec->changes_given ? "valid" : "invalid";
+		if (rec->changes_given && !run->quiet) {
+			char name[32];
+			sd_cell_name(&rec->g, rec->changed_cell, name);
+			sd_report(run, rec->file, rec->line, "board changes the given at %s", name);
+		}
 		sd_record_set_str(rec, "check", verdict);
 		sd_buf_printf(&text, "%s ", verdict);
 		status = strcmp(verdict, "valid") ? SD_EXIT_NO : SD_EXIT_OK;
@@ -55,4 +69,4 @@ static int cost_record(struct sd_run *run, struct sd_record *rec, void *arg)
 SD_MAIN(co,
 	"sudoku-cost", "sudoku-cost [options] [file ...]",
 	"Print the cost of each board; check solutions.",
-	options, "ftAbmoqvPhV", SD_FMT_TEXT, false, NULL, cost_record, NULL)
+	options, "ftAbmoqvPhV", SD_FMT_TEXT, false, start, cost_record, NULL)

@@ -1,5 +1,6 @@
 /* sudoku-gen: make puzzles with a unique solution, optionally symmetric,
  * at a difficulty level graded by the techniques they need. */
+#include <stdio.h>
 #include <string.h>
 #include "algo/gen.h"
 #include "frame/frame.h"
@@ -16,16 +17,17 @@ struct gen_cmd {
 #define AT(field) SD_AT(struct gen_cmd, field)
 static const struct sd_option options[] = {
 	SD_INT('n', "count", "COUNT", "puzzles to make (default 1; 0: without end)", AT(count),
-	       0, 9e18, "number"),
+	       0, SD_MAX_COUNT, "count"),
 	/* "search", the level after expert, is no level to make */
 	SD_WORD('d', "difficulty", "LEVEL", "very-easy, easy, medium, hard, expert (default: any)",
 		AT(level), sd_level_names, SD_LEVEL_VERY_EASY, SD_LEVEL_EXPERT, "level"),
-	SD_WORD(0, "symmetry", "KIND", "none, rot180, rot90, mirror, diagonal, random", AT(symmetry),
+	SD_WORD(0, "symmetry", "KIND", "none (default), rot180, rot90, mirror, diagonal, random", AT(symmetry),
 		sd_symmetry_names, SD_SYM_NONE, SD_SYM_RANDOM, "symmetry"),
-	SD_INT(0, "clues", "K", "stop removing clues at K givens", AT(clues), 1, SD_MAXCELLS, "number"),
+	SD_INT(0, "clues", "K", "stop removing clues at K givens (default: none)", AT(clues), 1,
+	       SD_MAXCELLS, "number of clues"),
 	SD_FLAG(0, "minimal", "no given can be removed", AT(minimal)),
 	SD_INT(0, "max-attempts", "N", "removal orders tried per puzzle (default 1000)",
-	       AT(max_attempts), 1, 9e18, "number"),
+	       AT(max_attempts), 1, SD_MAX_COUNT, "number of attempts"),
 	SD_END
 };
 
@@ -93,6 +95,12 @@ int main(int argc, char **argv)
 		.minimal = gc.minimal, .max_attempts = gc.max_attempts,
 	};
 	gc.g = run.in.have_box ? run.in.box : (struct sd_geom){ 9, 3, 3 };
+	int least = sd_gen_least_clues(&gc.g), most = sd_cells(&gc.g) - 1;
+	if (gc.clues && (gc.clues < least || gc.clues > most)) {
+		char text[32];
+		snprintf(text, sizeof text, "%lld", gc.clues);
+		sd_bad_number(&run, "number of clues", text, true, least, most);
+	}
 	/* counting on grids above 16×16 can take long near the minimum: such a
 	 * check gives up and keeps its clue, so uniqueness stays proven */
 	gc.o.limits.work = run.iterations ? run.iterations : gc.g.n > 16 ? 250 : 0;

@@ -22,7 +22,7 @@ static const struct sd_option options[] = {
 		sd_shift_names, SD_SHIFT_CYCLIC, SD_SHIFT_REVERSE, "shift"),
 	SD_INT(0, "shake", "K", "boxes a shake refills (0: all; default 2, plain 0)", AT(shake),
 	       0, SD_MAXN, "--shake (0 for all boxes, else 1 to 64)"),
-	SD_TEXT(0, "trace", "FILE", "one TSV line per shake", AT(trace_path)),
+	SD_TEXT(0, "trace", "FILE", "one TSV line per shake (default: none)", AT(trace_path)),
 	SD_END
 };
 

@@ -135,7 +135,7 @@ setup() {
 
 @test "-v reports records and time; -q keeps quiet" {
 	run --separate-stderr sudoku-print -v -t line <<< "$PUZ"
-	assert_stderr 'sudoku-print: 1 records, 0 bad'
+	assert_stderr 'sudoku-print: 1 record, 0 bad'
 	run --separate-stderr sudoku-print -v -q -t line <<< "$PUZ"
 	assert_equal "$stderr" ''
 }

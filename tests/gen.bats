@@ -145,7 +145,7 @@ symmetric() {
 	run -2 --separate-stderr sudoku-gen --symmetry spiral
 	assert_stderr "unknown symmetry"
 	run -2 --separate-stderr sudoku-gen -n many
-	assert_stderr "bad number"
+	assert_stderr "bad count 'many'"
 	run -2 --separate-stderr sudoku-gen some-file
 	assert_stderr "no operands"
 	assert_output ""

@@ -512,3 +512,13 @@ int sd_generate(struct sd_gen *gen, const struct sd_geom *g, const struct sd_gen
 	}
 	return out_of_time(o) ? SD_GEN_STOPPED : SD_GEN_EXHAUSTED;
 }
+
+int sd_gen_least_clues(const struct sd_geom *g)
+{
+	switch (g->n) {
+	case 4: return 4;
+	case 6: return 8;
+	case 9: return 17;
+	default: return g->n - 1;
+	}
+}

@@ -55,6 +55,10 @@ int sd_generate(struct sd_gen *gen, const struct sd_geom *g, const struct sd_gen
 		uint64_t seed);
 /* Rates gen->puzzle (if not rated yet). */
 void sd_gen_rate(struct sd_gen *gen);
+/* The fewest givens a puzzle of this shape with one solution can have, as
+ * far as it is known: 4 on 4×4, 8 on 6×6, 17 on 9×9 (McGuire et al.,
+ * 2012); elsewhere N-1, since two digits that never appear could swap. */
+int sd_gen_least_clues(const struct sd_geom *g);
 /* Releases the working memory the solver kept. */
 static inline void sd_gen_free(struct sd_gen *gen)
 {

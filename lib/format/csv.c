@@ -182,7 +182,7 @@ int sd_read_csv(struct sd_reader *rd, struct sd_record *rec)
 	rec->line = line;
 	rec->format = SD_FMT_CSV;
 	if (cs->nfields != cs->ncols)
-		return sd_bad(rd, line, "row has %d fields; the header has %d", cs->nfields, cs->ncols);
+		return sd_bad(rd, line, "row has %d field%s; the header has %d", cs->nfields, sd_plural(cs->nfields), cs->ncols);
 	json_t *obj = json_object();
 	for (int i = 0; i < cs->ncols; i++) {
 		const char *key = json_string_value(json_array_get(cs->names, (size_t)i));

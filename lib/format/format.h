@@ -21,6 +21,8 @@ struct sd_record {
 	uint8_t puzzle[SD_MAXCELLS];   /* 0 empty, else a given */
 	uint8_t board[SD_MAXCELLS];    /* current values, givens included */
 	bool has_board;
+	bool changes_given;            /* the board replaces a given (only read */
+	int changed_cell;              /* under keep_changed_givens): the first */
 	char *id;                      /* NULL when the record has none */
 	json_t *keys;                  /* other keys in order, or NULL */
 	const char *file;              /* where the record came from */
@@ -55,6 +57,8 @@ struct sd_read_opts {
 	bool have_box;                 /* -b given */
 	struct sd_geom box;
 	const volatile sig_atomic_t *interrupt; /* a signal ends the input */
+	bool keep_changed_givens;      /* a board that changes a given is read, for
+					  a checker to judge, not refused */
 };
 
 struct sd_reader;

@@ -97,7 +97,7 @@ int sd_read_grid(struct sd_reader *rd, struct sd_record *rec)
 		if (r == SD_LINE_EOF) {
 			if (!started)
 				return SD_READ_EOF;
-			return sd_bad(rd, rec->line, "grid has %d rows; expected %d", rows, n);
+			return sd_bad(rd, rec->line, "grid has %d row%s; expected %d", rows, sd_plural(rows), n);
 		}
 		if (r == SD_LINE_LONG)
 			return resync(rd, rd->in.lineno, "%s", "record over 1 MiB");
@@ -117,7 +117,7 @@ int sd_read_grid(struct sd_reader *rd, struct sd_record *rec)
 		if (blank) {
 			if (rows == 0)
 				return sd_bad(rd, rec->line, "grid header without rows");
-			return sd_bad(rd, rec->line, "grid has %d rows; expected %d", rows, n);
+			return sd_bad(rd, rec->line, "grid has %d row%s; expected %d", rows, sd_plural(rows), n);
 		}
 		int count = split_row(line, len, cells, SD_MAXN);
 		if (rows == 0 && n == 0 && count == 1) {
@@ -134,7 +134,7 @@ int sd_read_grid(struct sd_reader *rd, struct sd_record *rec)
 		if (n == 0)
 			n = count;
 		if (count != n) {
-			snprintf(rd->err, sizeof rd->err, "row has %d cells; expected %d", count, n);
+			snprintf(rd->err, sizeof rd->err, "row has %d cell%s; expected %d", count, sd_plural(count), n);
 			return resync(rd, rd->in.lineno, "%s", rd->err);
 		}
 		for (int c = 0; c < n; c++) {

@@ -29,6 +29,7 @@ void sd_record_reset(struct sd_record *rec)
 	rec->id = NULL;
 	rec->g.n = 0;
 	rec->has_board = false;
+	rec->changes_given = false;
 	rec->file = NULL;
 	rec->line = 0;
 	rec->format = SD_FMT_AUTO;
@@ -124,6 +125,12 @@ int sd_record_settle(struct sd_record *rec, const struct sd_read_opts *o,
 	for (int i = 0; i < n * n; i++) {
 		if (!rec->puzzle[i])
 			continue;
+		if (rec->board[i] && rec->board[i] != rec->puzzle[i] && o->keep_changed_givens) {
+			if (!rec->changes_given)
+				rec->changed_cell = i;
+			rec->changes_given = true;
+			continue;
+		}
 		if (rec->board[i] && rec->board[i] != rec->puzzle[i]) {
 			char name[32];
 			sd_cell_name(&g, i, name);
@@ -172,7 +179,7 @@ int sd_board_from_symbols(const char *s, size_t len, const struct sd_alphabet *a
 			  int n, uint8_t *cells, char *err, size_t errlen)
 {
 	if (len != (size_t)n * (size_t)n) {
-		snprintf(err, errlen, "board has %zu symbols; size %d needs %d", len, n, n * n);
+		snprintf(err, errlen, "board has %zu symbol%s; size %d needs %d", len, sd_plural((long long)len), n, n * n);
 		return -1;
 	}
 	for (size_t i = 0; i < len; i++) {
@@ -216,7 +223,7 @@ int sd_board_from_json(const json_t *v, const struct sd_alphabet *a,
 	if (!*n)
 		*n = rows;
 	if (rows != *n || rows > SD_MAXN) {
-		snprintf(err, errlen, "board has %d rows; expected %d", rows, *n);
+		snprintf(err, errlen, "board has %d row%s; expected %d", rows, sd_plural(rows), *n);
 		return -1;
 	}
 	for (int r = 0; r < rows; r++) {
@@ -224,7 +231,7 @@ int sd_board_from_json(const json_t *v, const struct sd_alphabet *a,
 		if (json_is_string(row)) {
 			size_t len = json_string_length(row);
 			if (len != (size_t)*n) {
-				snprintf(err, errlen, "row %d has %zu cells; expected %d", r + 1, len, *n);
+				snprintf(err, errlen, "row %d has %zu cell%s; expected %d", r + 1, len, sd_plural((long long)len), *n);
 				return -1;
 			}
 			for (int c = 0; c < *n; c++) {

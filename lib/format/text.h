@@ -61,4 +61,7 @@ const char *sd_printable(const char *s, char *out, size_t size);
 bool sd_utf8_valid(const char *s, size_t len);
 int sd_isqrt(size_t x);
 
+/* "s" after a count other than one: "1 solution", "2 solutions". */
+static inline const char *sd_plural(long long count) { return count == 1 ? "" : "s"; }
+
 #endif

@@ -35,7 +35,8 @@ static int emit_local(struct sd_run *run, struct sd_record *rec, const struct sd
 
 	if (!run->quiet && !solved)
 		sd_report(run, rec->file, rec->line, out->status == 2 ? "no solution" :
-			  "unsolved: best cost %d after %lld moves", out->best_cost, out->moves);
+			  "unsolved: best cost %d after %lld move%s", out->best_cost, out->moves,
+			  sd_plural(out->moves));
 	if (run->verbose && !run->quiet) {
 		struct sd_buf line = { 0 };
 		sd_buf_printf(&line, "%s, cost %d, %lld moves", words[out->status], out->best_cost,

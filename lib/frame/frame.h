@@ -8,6 +8,12 @@
 
 #define SD_VERSION "0.1.0"
 #define SD_DEFAULT_TIME_LIMIT 10.0 /* seconds per record for the searching programs */
+/* The largest limits taken: a million seconds (eleven days) and 10^15
+ * iterations (days of moves at full speed); counts of records or
+ * solutions up to a billion. */
+#define SD_MAX_SECONDS 1e6
+#define SD_MAX_ITERATIONS 1e15
+#define SD_MAX_COUNT 1e9
 
 /* Exit statuses: the highest a run earns is its own. */
 enum sd_exit {
@@ -114,6 +120,9 @@ struct sd_run {
  * index of the first operand, or exits (help, version, usage error). */
 int sd_run_options(struct sd_run *run, const struct sd_tool *tool, int argc,
 		   char **argv, void *ctx);
+/* Reports a number out of its range (what: "time limit") as a usage error. */
+void sd_bad_number(const struct sd_run *run, const char *what, const char *text, bool whole,
+		   double min, double max) __attribute__((noreturn));
 /* Reports a usage error (message, then where to find help) and exits 2. */
 void sd_usage_error(const struct sd_run *run, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3), noreturn));

@@ -22,10 +22,10 @@ static const struct sd_option shared_options[] = {
 	SD_WORD('m', "metric", "NAME", "cost function: missing (default) or dup", RUN(metric),
 		sd_metric_names, SD_MISSING, SD_DUP, "metric"),
 	SD_INT('s', "seed", "N", "random seed", RUN(seed_given), 0, 9007199254740992.0, "seed"),
-	SD_REAL('T', "time-limit", "SECONDS", "time limit per record", RUN(time_limit), 0, 1e9,
-		"time limit"),
-	SD_INT('I', "iterations", "N", "iteration limit per record", RUN(iterations), 1, 9e18,
-	       "iteration count"),
+	SD_REAL('T', "time-limit", "SECONDS", "time limit per record", RUN(time_limit), 0,
+		SD_MAX_SECONDS, "time limit"),
+	SD_INT('I', "iterations", "N", "iteration limit per record", RUN(iterations), 1,
+	       SD_MAX_ITERATIONS, "iteration count"),
 	SD_TEXT('o', "output", "FILE", "write to FILE, atomically", RUN(output)),
 	SD_COUNT('v', "verbose", "statistics on standard error", RUN(verbose)),
 	SD_COUNT('q', "quiet", "no messages but errors", RUN(quiet)),
@@ -69,6 +69,32 @@ static int gather(const struct sd_tool *tool, const struct sd_option **all)
 	return count;
 }
 
+/* A shared option's default, which depends on the tool; "" when it has none
+ * worth saying. */
+static const char *shared_default(const struct sd_tool *tool, char letter, char *buf, size_t size)
+{
+	switch (letter) {
+	case 't':
+		if (tool->default_output == SD_FMT_AUTO)
+			return " (default: the input's)";
+		snprintf(buf, size, "%s (default %s)", tool->default_output == SD_FMT_TEXT ?
+			 ", text" : "", sd_format_names[tool->default_output]);
+		return buf;
+	case 'b': return strchr(tool->shared, 'f') ? " (default: by the record's size)" :
+		" (default 3x3)";
+	case 's': return " (default: from the clock; -v shows it)";
+	case 'T': return tool->searches ? " (default 10, with -I none; 0: none)" : " (default: none)";
+	case 'I': return " (default: none)";
+	case 'o': return " (default: standard output)";
+	default: return "";
+	}
+}
+
+static bool is_shared(const struct sd_option *o)
+{
+	return (o >= shared_options && o < shared_options + NSHARED) || o == &to_text;
+}
+
 static void usage(const struct sd_tool *tool, FILE *fp)
 {
 	const struct sd_option *all[MAXOPTS];
@@ -86,7 +112,9 @@ static void usage(const struct sd_tool *tool, FILE *fp)
 		snprintf(left + k, sizeof left - (size_t)k, "--%s%s%s%s", o->name,
 			 !o->arg ? "" : o->optional ? "[=" : " ", o->arg ? o->arg : "",
 			 o->arg && o->optional ? "]" : "");
-		fprintf(fp, "  %-26s %s\n", left, o->help);
+		char dflt[64];
+		fprintf(fp, "  %-26s %s%s\n", left, o->help,
+			is_shared(o) ? shared_default(tool, o->letter, dflt, sizeof dflt) : "");
 	}
 }
 
@@ -103,24 +131,54 @@ static void list_words(const struct sd_option *o, char *out, size_t size)
 	}
 }
 
-/* Checks a number in [min, max]; integer ones are whole. */
-static bool parse_number(const char *s, const struct sd_option *o, double *out)
+/* Whole numbers are decimal digits; others decimal too, with a point or
+ * an exponent, never hex, inf or nan; both within [min, max]. */
+static bool parse_number(const char *s, bool whole, double min, double max, double *out)
 {
+	const char *p = s;
 	char *end;
 	double v;
+	int digits = 0;
 
+	if (*p == '+' || (*p == '-' && min < 0))
+		p++;
+	for (; *p >= '0' && *p <= '9'; p++)
+		digits++;
+	if (!whole && *p == '.')
+		for (p++; *p >= '0' && *p <= '9'; p++)
+			digits++;
+	if (!whole && digits && (*p == 'e' || *p == 'E')) {
+		p++;
+		if (*p == '+' || *p == '-')
+			p++;
+		if (!(*p >= '0' && *p <= '9'))
+			return false;
+		while (*p >= '0' && *p <= '9')
+			p++;
+	}
+	if (!digits || *p)
+		return false;
 	errno = 0;
 	v = strtod(s, &end);
-	if (errno || end == s || *end || !(v >= o->min && v <= o->max))
+	if (errno || *end || !(v >= min && v <= max))
 		return false;
 	*out = v;
 	return true;
 }
 
+void sd_bad_number(const struct sd_run *run, const char *what, const char *text, bool whole,
+		   double min, double max)
+{
+	if (whole)
+		sd_usage_error(run, "bad %s '%s': expected a whole number from %.0f to %.0f", what,
+			       text, min, max);
+	sd_usage_error(run, "bad %s '%s': expected a decimal number from %.10g to %.10g", what, text,
+		       min, max);
+}
+
 static void take(struct sd_run *run, void *ctx, const struct sd_option *o, const char *arg)
 {
-	bool shared = (o >= shared_options && o < shared_options + NSHARED) || o == &to_text;
-	char *base = shared ? (char *)run : ctx;
+	char *base = is_shared(o) ? (char *)run : ctx;
 	void *at = base + o->at;
 	double v;
 	int word;
@@ -134,8 +192,8 @@ static void take(struct sd_run *run, void *ctx, const struct sd_option *o, const
 		break;
 	case SD_OPT_INT:
 	case SD_OPT_REAL:
-		if (!parse_number(arg, o, &v))
-			sd_usage_error(run, "bad %s: %s", o->what, arg);
+		if (!parse_number(arg, o->kind == SD_OPT_INT, o->min, o->max, &v))
+			sd_bad_number(run, o->what, arg, o->kind == SD_OPT_INT, o->min, o->max);
 		if (o->kind == SD_OPT_INT)
 			*(long long *)at = (long long)v;
 		else
@@ -184,6 +242,38 @@ static void settle(struct sd_run *run)
 		run->time_limit = run->tool->searches && !run->iterations ? SD_DEFAULT_TIME_LIMIT : 0;
 }
 
+/* getopt_long's errors in our words: optopt is the letter (or the long
+ * option's value) at fault, 0 for a long option it does not know, whose
+ * word is then the element just read. */
+static void option_error(const struct sd_run *run, int opt, char **argv,
+			 const struct option *longopts, int count)
+{
+	const struct option *known = NULL;
+	const char *word = argv[optind - 1];
+	bool is_long = strncmp(word, "--", 2) == 0;
+	char name[64];
+	int matches = 0;
+
+	for (int i = 0; i < count && optopt; i++)
+		if (longopts[i].val == optopt)
+			known = &longopts[i];
+	if (known && (is_long || optopt > 255))
+		snprintf(name, sizeof name, "--%s", known->name);
+	else
+		snprintf(name, sizeof name, "-%c", optopt);
+	if (opt == ':')
+		sd_usage_error(run, "option '%s' needs a value", name);
+	if (known)
+		sd_usage_error(run, "option '%s' takes no value", name);
+	if (optopt)
+		sd_usage_error(run, "unknown option '%s'", name);
+	size_t len = strcspn(word + 2, "=");
+	for (int i = 0; i < count; i++)
+		matches += strncmp(longopts[i].name, word + 2, len) == 0;
+	sd_usage_error(run, "%s option '%.*s'", matches > 1 ? "ambiguous" : "unknown",
+		       (int)len + 2, word);
+}
+
 int sd_run_options(struct sd_run *run, const struct sd_tool *tool, int argc,
 		   char **argv, void *ctx)
 {
@@ -200,7 +290,9 @@ int sd_run_options(struct sd_run *run, const struct sd_tool *tool, int argc,
 	sd_alphabet_default(&run->out.alpha);
 	run->out.format = tool->default_output;
 	run->metric = SD_MISSING;
-	shortopts[ns++] = '+';
+	/* options may follow operands, as in GNU tools ("--" ends them);
+	 * ':' first: a missing value is told apart from an unknown option */
+	shortopts[ns++] = ':';
 	for (int i = 0; i < count; i++) {
 		const struct sd_option *o = all[i];
 		int has_arg = !o->arg ? no_argument : o->optional ? optional_argument : required_argument;
@@ -215,13 +307,14 @@ int sd_run_options(struct sd_run *run, const struct sd_tool *tool, int argc,
 	longopts[count] = (struct option){ 0, 0, 0, 0 };
 	shortopts[ns] = '\0';
 
+	opterr = 0;
 	while ((opt = getopt_long(argc, argv, shortopts, longopts, NULL)) != -1) {
 		const struct sd_option *o = NULL;
+		if (opt == '?' || opt == ':')
+			option_error(run, opt, argv, longopts, count);
 		for (int i = 0; i < count && !o; i++)
 			if (longopts[i].val == opt)
 				o = all[i];
-		if (!o)
-			sd_usage_error(run, NULL);
 		take(run, ctx, o, optarg);
 	}
 	settle(run);

@@ -138,7 +138,7 @@ static int run_end(struct sd_run *run, struct sd_record *rec, char *outbuf)
 	if (run->progress)
 		show_progress(run, true);
 	if (run->verbose && !run->quiet)
-		sd_report(run, NULL, 0, "%lld records, %lld bad, %.3f s", run->records, run->bad,
+		sd_report(run, NULL, 0, "%lld record%s, %lld bad, %.3f s", run->records, sd_plural(run->records), run->bad,
 			  sd_now() - run->started);
 	run->status = sd_worst(run->status, close_output(run));
 	free(outbuf);
