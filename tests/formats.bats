@@ -164,3 +164,22 @@ setup() {
 	assert_output "$(printf 'puzzle\n123456456123231564564231312645645312')"
 	assert_stderr 'in.json:2: box 3x2 needs a box column'
 }
+
+@test "a UTF-8 byte order mark before the first line is read past, in every format" {
+	bom=$'\xef\xbb\xbf'
+	printf '%s%s\n' "$bom" "$WIKI" > bom.txt
+	printf '%spuzzle\r\n%s\r\n' "$bom" "$WIKI" > bom.csv
+	{ printf '%s' "$bom"; sudoku-print -t grid <<< "$WIKI"; } > bom.grid
+	printf '%s{"puzzle":"%s"}\n' "$bom" "$WIKI" > bom.jsonl
+	printf '%s{\n  "puzzle": "%s"\n}\n' "$bom" "$WIKI" > bom.json
+	for f in bom.txt bom.csv bom.grid bom.jsonl bom.json; do
+		run -0 sudoku-bt -u "$f"
+		assert_output "unique 1"
+	done
+	# a spreadsheet's export of a real board, empty cells left empty
+	if [ -d "$DATA" ]; then
+		{ printf '%s' "$bom"; cat "$DATA/seeds/variant5_16x16_blanks.csv"; } > sheet.csv
+		run -0 sudoku-print -t line sheet.csv
+		assert_output "$(sudoku-print -t line "$DATA/seeds/variant5_16x16_blanks.csv")"
+	fi
+}

@@ -99,6 +99,11 @@ int sd_input_line(struct sd_input *in, char **line, size_t *len)
 			if (n && p[n - 1] == '\r')
 				n--;
 			p[n] = '\0';
+			/* the byte order mark spreadsheets put before UTF-8 text */
+			if (in->lineno == 1 && n >= 3 && memcmp(p, "\xef\xbb\xbf", 3) == 0) {
+				p += 3;
+				n -= 3;
+			}
 			*line = in->last = p;
 			*len = in->lastlen = n;
 			return SD_LINE_OK;
