@@ -1,5 +1,6 @@
 /* sudoku-print: show boards to people, or convert between formats. */
 #include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 #include "frame/frame.h"
 
@@ -25,14 +26,16 @@ static int print_record(struct sd_run *run, struct sd_record *rec, void *arg)
 	return sd_emit(run, rec, NULL);
 }
 
-/* Colour on a terminal, unless NO_COLOR is set, or as asked. */
+/* Colour on a terminal that shows it (TERM set and not dumb), unless
+ * NO_COLOR is set, or as asked. */
 static int start(struct sd_run *run, void *ctx)
 {
 	const struct print_opts *po = ctx;
-	const char *no_color = getenv("NO_COLOR");
+	const char *no_color = getenv("NO_COLOR"), *term = getenv("TERM");
 
 	if (po->color == COLOR_AUTO)
-		run->out.color = isatty(1) && !run->output && !(no_color && *no_color);
+		run->out.color = isatty(1) && !run->output && !(no_color && *no_color) &&
+			term && *term && strcmp(term, "dumb") != 0;
 	else
 		run->out.color = po->color == COLOR_ALWAYS;
 	run->out.unicode = po->unicode;

@@ -43,10 +43,22 @@ setup() {
 @test "NO_COLOR turns colour off on a terminal" {
 	command -v script > /dev/null || skip "no script(1)"
 	script -qec true /dev/null > /dev/null 2>&1 || skip "script(1) cannot open a pseudo-terminal here"
-	run script -qec "printf '%s\n' '$PUZ' | $ROOT/bin/sudoku-print" /dev/null
+	TERM=xterm run script -qec "printf '%s\n' '$PUZ' | $ROOT/bin/sudoku-print" /dev/null
 	assert_output --partial $'\033[1;32m'
-	NO_COLOR=1 run script -qec "printf '%s\n' '$PUZ' | $ROOT/bin/sudoku-print" /dev/null
+	TERM=xterm NO_COLOR=1 run script -qec "printf '%s\n' '$PUZ' | $ROOT/bin/sudoku-print" /dev/null
 	refute_output --partial $'\033['
+}
+
+@test "no colour on a dumb terminal or where TERM is unset; --color=always still colours" {
+	command -v script > /dev/null || skip "no script(1)"
+	script -qec true /dev/null > /dev/null 2>&1 || skip "script(1) cannot open a pseudo-terminal here"
+	TERM=dumb run script -qec "printf '%s\n' '$PUZ' | $ROOT/bin/sudoku-print" /dev/null
+	assert_output --partial '|'
+	refute_output --partial $'\033['
+	run env -u TERM script -qec "printf '%s\n' '$PUZ' | $ROOT/bin/sudoku-print" /dev/null
+	refute_output --partial $'\033['
+	TERM=dumb run script -qec "printf '%s\n' '$PUZ' | $ROOT/bin/sudoku-print --color=always" /dev/null
+	assert_output --partial $'\033[1;32m'
 }
 
 @test "placed values, conflicts and wrong entries are told apart without colour" {
