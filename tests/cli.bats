@@ -64,13 +64,67 @@ setup() {
 	assert_equal "$(ls)" "$(printf 'in.txt\nout.txt')"
 }
 
-@test "-o gives the file the mode the umask allows, as a shell redirection would" {
+@test "-o gives a new file the mode the umask allows, as a shell redirection would" {
 	printf '%s\n' "$PUZ" > in.txt
 	(umask 027 && sudoku-fill -s 1 -o out.txt in.txt && : > redirected.txt)
 	assert_equal "$(stat -c %a out.txt)" 640
 	assert_equal "$(stat -c %a out.txt)" "$(stat -c %a redirected.txt)"
+	rm out.txt
 	(umask 022 && sudoku-fill -s 1 -o out.txt in.txt)
 	assert_equal "$(stat -c %a out.txt)" 644
+}
+
+@test "-o replaces a regular file atomically but keeps its mode and owner" {
+	printf '%s\n' "$PUZ" > in.txt
+	echo old > out.txt
+	chmod 600 out.txt
+	(umask 022 && sudoku-fill -s 1 -o out.txt in.txt)
+	assert_equal "$(stat -c %a out.txt)" 600
+	assert_equal "$(cat out.txt)" "$(sudoku-fill -s 1 in.txt)"
+	chmod 640 out.txt
+	if [ "$(id -u)" = 0 ]; then
+		chown 65534:65534 out.txt
+		sudoku-fill -s 1 -o out.txt in.txt
+		assert_equal "$(stat -c '%a %u %g' out.txt)" "640 65534 65534"
+	fi
+	assert_equal "$(ls)" "$(printf 'in.txt\nout.txt')"
+}
+
+@test "-o writes through a symbolic link to the file it names, dangling or not" {
+	printf '%s\n' "$PUZ" > in.txt
+	mkdir d
+	echo old > d/real
+	ln -s d/real link
+	ln -s link link2
+	sudoku-fill -s 1 -o link2 in.txt
+	[ -L link ] && [ -L link2 ]
+	assert_equal "$(cat d/real)" "$(sudoku-fill -s 1 in.txt)"
+	ln -s new dangling
+	(cd d && ln -s ../dangling rel)
+	sudoku-fill -s 1 -o d/rel in.txt
+	[ -L dangling ] && [ -L d/rel ] && [ -f new ]
+	assert_equal "$(cat new)" "$(sudoku-fill -s 1 in.txt)"
+	ln -s loop loop
+	run -2 --separate-stderr sudoku-fill -s 1 -o loop in.txt
+	assert_stderr "sudoku-fill: loop:"
+}
+
+@test "-o writes straight into a FIFO or a device, never replacing it" {
+	printf '%s\n' "$PUZ" > in.txt
+	mkfifo fifo
+	timeout 10 cat fifo > got.txt &
+	reader=$!
+	run -0 sudoku-fill -s 1 -o fifo in.txt
+	wait "$reader"
+	[ -p fifo ]
+	assert_equal "$(cat got.txt)" "$(sudoku-fill -s 1 in.txt)"
+	# a character device of our own where we may make one; /dev/null is left alone
+	if mknod null c 1 3 2> /dev/null; then
+		run -0 sudoku-fill -s 1 -o null in.txt
+		[ -c null ]
+	fi
+	run -0 sudoku-fill -s 1 -o /dev/null in.txt
+	[ -c /dev/null ]
 }
 
 @test "-o keeps the old file when writing fails" {

@@ -106,7 +106,9 @@ struct sd_run {
 	/* filled in by the loop */
 	struct sd_writer *writer;
 	FILE *out_fp;
-	char *tmp_path;
+	char *target;                  /* -o FILE with its symbolic links followed */
+	char *tmp_path;                /* the temporary file beside it, or NULL when
+					  written straight (not a regular file) */
 	int status;
 	long long records, bad;
 	double started, last_flush, last_progress;

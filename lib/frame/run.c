@@ -1,5 +1,7 @@
 /* The record loop: the output file, signals, progress and exit status. */
 #include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,19 +21,67 @@ static void die_by_signal(struct sd_run *run)
 	_exit(128 + sig);
 }
 
+/* path with its symbolic links followed to what they name, which need not
+ * exist yet (a dangling link makes its target); NULL when out of memory
+ * or the links loop. */
+static char *follow_links(const char *path)
+{
+	char *at = strdup(path);
+	struct stat st;
+
+	for (int hops = 0; at && lstat(at, &st) == 0 && S_ISLNK(st.st_mode); hops++) {
+		char link[PATH_MAX], *next;
+		ssize_t n = readlink(at, link, sizeof link - 1);
+		if (n < 0 || hops == 40) {
+			free(at);
+			errno = n < 0 ? errno : ELOOP;
+			return NULL;
+		}
+		link[n] = '\0';
+		const char *slash = strrchr(at, '/');
+		int dir = link[0] == '/' || !slash ? 0 : (int)(slash - at) + 1;
+		next = malloc((size_t)dir + (size_t)n + 1);
+		if (next) {
+			memcpy(next, at, (size_t)dir);
+			memcpy(next + dir, link, (size_t)n + 1);
+		}
+		free(at);
+		at = next;
+	}
+	return at;
+}
+
+/* -o FILE: a regular file (or none yet) is replaced atomically by a
+ * temporary file beside it, renamed into place at the end, with the old
+ * file's mode and, where we may, owner; through a symbolic link, the file
+ * it names; anything else (a FIFO, a device, a socket) is written straight. */
 static FILE *open_output(struct sd_run *run)
 {
+	struct stat st;
 	size_t len;
 	int fd;
 
 	if (!run->output || !strcmp(run->output, "-"))
 		return stdout;
-	/* a temporary file beside the target, renamed into place at the end */
-	len = strlen(run->output) + 16;
+	run->target = follow_links(run->output);
+	if (!run->target) {
+		sd_report(run, run->output, 0, "%s", strerror(errno));
+		return NULL;
+	}
+	bool exists = stat(run->target, &st) == 0;
+	if (exists && !S_ISREG(st.st_mode)) {
+		fd = open(run->target, O_WRONLY | O_CLOEXEC);
+		if (fd < 0) {
+			sd_report(run, run->output, 0, "%s", strerror(errno));
+			return NULL;
+		}
+		return fdopen(fd, "w");
+	}
+	len = strlen(run->target) + 16;
 	run->tmp_path = malloc(len);
 	if (!run->tmp_path)
 		return NULL;
-	snprintf(run->tmp_path, len, "%s.tmpXXXXXX", run->output);
+	snprintf(run->tmp_path, len, "%s.tmpXXXXXX", run->target);
 	fd = mkstemp(run->tmp_path);
 	if (fd < 0) {
 		sd_report(run, run->output, 0, "%s", strerror(errno));
@@ -39,10 +89,17 @@ static FILE *open_output(struct sd_run *run)
 		run->tmp_path = NULL;
 		return NULL;
 	}
-	/* mkstemp makes it 0600; the target gets what open(2) would give it */
-	mode_t mask = umask(0);
-	umask(mask);
-	fchmod(fd, 0666 & ~mask);
+	if (exists) {
+		/* the owner first: a change of owner clears set-id bits */
+		if (fchown(fd, st.st_uid, st.st_gid) != 0 && fchown(fd, (uid_t)-1, st.st_gid) != 0)
+			st.st_mode &= ~(mode_t)(S_ISUID | S_ISGID);
+		fchmod(fd, st.st_mode & 07777);
+	} else {
+		/* mkstemp makes it 0600; a new file gets what open(2) would give it */
+		mode_t mask = umask(0);
+		umask(mask);
+		fchmod(fd, 0666 & ~mask);
+	}
 	return fdopen(fd, "w");
 }
 
@@ -69,18 +126,18 @@ static void show_progress(struct sd_run *run, bool last)
 /* 0, or 2 after a message when the output could not be written. */
 static int close_output(struct sd_run *run)
 {
-	const char *name = run->tmp_path ? run->output : "standard output";
+	const char *name = run->out_fp != stdout ? run->output : "standard output";
 	int failed = fflush(run->out_fp) != 0 || ferror(run->out_fp);
 
 	if (run->tmp_path) {
 		failed |= fsync(fileno(run->out_fp)) != 0 && errno != EINVAL;
 		failed |= fclose(run->out_fp) != 0;
-		if (!failed && rename(run->tmp_path, run->output) != 0)
+		if (!failed && rename(run->tmp_path, run->target) != 0)
 			failed = 1;
 		if (failed)
 			unlink(run->tmp_path);
 	} else {
-		failed |= fclose(stdout) != 0;
+		failed |= fclose(run->out_fp) != 0;
 	}
 	if (failed) {
 		sd_report(run, name, 0, "%s", strerror(errno));
@@ -138,11 +195,12 @@ static int run_end(struct sd_run *run, struct sd_record *rec, char *outbuf)
 	if (run->progress)
 		show_progress(run, true);
 	if (run->verbose && !run->quiet)
-		sd_report(run, NULL, 0, "%lld record%s, %lld bad, %.3f s", run->records, sd_plural(run->records), run->bad,
-			  sd_now() - run->started);
+		sd_report(run, NULL, 0, "%lld record%s, %lld bad, %.3f s", run->records,
+			  sd_plural(run->records), run->bad, sd_now() - run->started);
 	run->status = sd_worst(run->status, close_output(run));
 	free(outbuf);
 	free(run->tmp_path);
+	free(run->target);
 	return run->status;
 }
 
