@@ -201,6 +201,23 @@ setup() {
 	assert_stderr '1000 records'
 }
 
+@test "-P into a file or pipe: plain lines, a few seconds apart, never a carriage return" {
+	run -0 --separate-stderr bash -c "{ echo '$PUZ'; sleep 5.5; echo '$PUZ'; echo '$PUZ'; } | sudoku-print -P -t line"
+	assert_equal "${#lines[@]}" 3
+	[[ "$stderr" != *$'\r'* ]] && [[ "$stderr" != *$'\033'* ]]
+	# a line when five seconds have passed, and the last one
+	assert_equal "$stderr" "$(printf 'sudoku-print: 2 records, %s\nsudoku-print: 3 records, %s' \
+		"$(sed -n '1s/.*records, //p' <<< "$stderr")" "$(sed -n '2s/.*records, //p' <<< "$stderr")")"
+}
+
+@test "-P on a terminal: one line redrawn in place" {
+	command -v script > /dev/null || skip "no script(1)"
+	script -qec true /dev/null > /dev/null 2>&1 || skip "script(1) cannot open a pseudo-terminal here"
+	run script -qec "yes '$PUZ' | head -n 3000 | $ROOT/bin/sudoku-print -P -t line > /dev/null" /dev/null
+	assert_output --partial $'\rsudoku-print: 3000 records'
+	assert_output --partial $'\033[K'
+}
+
 @test "exit status: 0 clean, 1 check failed, 2 trumps 1" {
 	printf '%s\nbad\n' "$PUZ" > mixed.txt
 	run -1 sudoku-cost --check <<< "$PUZ"

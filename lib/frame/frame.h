@@ -112,6 +112,8 @@ struct sd_run {
 	int status;
 	long long records, bad;
 	double started, last_flush, last_progress;
+	double progress_rate;          /* bytes per second, a moving average */
+	long long progress_done;       /* bytes read at the last progress */
 	struct sd_reader *reader;
 	/* options as read, before they are checked and applied */
 	const char *alphabet, *box;

@@ -2,6 +2,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <math.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -103,23 +104,38 @@ static FILE *open_output(struct sd_run *run)
 	return fdopen(fd, "w");
 }
 
+/* -P: on a terminal one line redrawn a few times a second; elsewhere (a
+ * log file) a plain line every few seconds.  The time left comes from the
+ * rate of the last half minute or so, not the whole run's, so that it
+ * follows a change of pace without jumping at each record. */
+#define PROGRESS_TTY_EVERY 0.25
+#define PROGRESS_LOG_EVERY 5.0
+#define PROGRESS_RATE_SPAN 30.0
 static void show_progress(struct sd_run *run, bool last)
 {
-	double now = sd_now(), elapsed = now - run->started;
+	double now = sd_now(), elapsed = now - run->started, since = now - run->last_progress;
+	bool tty = isatty(2);
 	long long done = 0, total = -1;
 
-	if (!last && now - run->last_progress < 0.25)
+	if (!last && since < (tty ? PROGRESS_TTY_EVERY : PROGRESS_LOG_EVERY))
 		return;
-	run->last_progress = now;
 	if (run->reader)
 		sd_reader_progress(run->reader, &done, &total);
-	fprintf(stderr, "\r%s: %lld records, %.0f/s", run->tool->name, run->records,
-		elapsed > 0 ? run->records / elapsed : 0.0);
-	if (total > 0 && done > 0 && !last)
-		fprintf(stderr, ", %.0f s left   ", elapsed * (double)(total - done) / (double)done);
-	else
-		fputs("            ", stderr);
-	if (last)
+	if (done < run->progress_done)          /* the next operand began */
+		run->progress_done = 0, run->progress_rate = 0;
+	if (since > 0) {
+		double rate = (double)(done - run->progress_done) / since;
+		double weight = run->progress_rate > 0 ? 1 - exp(-since / PROGRESS_RATE_SPAN) : 1;
+		run->progress_rate += weight * (rate - run->progress_rate);
+	}
+	run->progress_done = done;
+	run->last_progress = now;
+	fprintf(stderr, "%s%s: %lld record%s, %.0f/s", tty ? "\r" : "", run->tool->name,
+		run->records, sd_plural(run->records), elapsed > 0 ? run->records / elapsed : 0.0);
+	if (total > 0 && done < total && run->progress_rate > 0 && !last)
+		fprintf(stderr, ", %.0f s left", (double)(total - done) / run->progress_rate);
+	fputs(tty ? "\033[K" : "", stderr);
+	if (last || !tty)
 		fputc('\n', stderr);
 }
 
@@ -160,7 +176,7 @@ static int run_begin(struct sd_run *run, char *outbuf)
 		sd_report(run, NULL, 0, "out of memory");
 		return -1;
 	}
-	run->started = run->last_flush = sd_now();
+	run->started = run->last_flush = run->last_progress = sd_now();
 	if (run->verbose && !run->quiet && strchr(run->tool->shared, 's'))
 		sd_report(run, NULL, 0, "seed %llu", (unsigned long long)run->seed);
 	return 0;
