@@ -78,10 +78,18 @@ set -- -q --pipe -k -j "$jobs" --block "$block" --joblog "$joblog" "$@"
 case $split in
 csv) set -- --header 1 "$@" ;;
 grid) set -- --recend '\n\n' "$@" ;;
+*)
+	# a line file that opens by stating its box shape (# box RxC) gives
+	# that line to every block
+	if head -n 1 "$file" | grep -q '^# box '; then set -- --header 1 "$@"; fi
+	;;
 esac
 # In CSV output (a first row with a puzzle column) every block writes the
-# header row: keep the first.
+# header row: keep the first.  In line output each block states its box
+# shape again: keep only what changes it.
 parallel "$@" < "$file" |
-	awk 'NR == 1 && /^(.*,)?puzzle(,|$)/ { header = $0 } NR == 1 || header == "" || $0 != header'
+	awk 'NR == 1 && /^(.*,)?puzzle(,|$)/ { header = $0 }
+		/^# box / { if ($0 == box) next; box = $0 }
+		NR == 1 || header == "" || $0 != header'
 worst=$(awk -F '\t' 'NR > 1 && $7 > w { w = $7 } END { print w + 0 }' "$joblog")
 exit "$worst"

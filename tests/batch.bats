@@ -121,3 +121,11 @@ same_in_parallel() {
 		assert_output 1
 	done
 }
+
+@test "a line file that states its box shape is split with the statement in every block" {
+	sudoku-gen -b 3x2 -n 300 -s 5 > boxes.txt
+	same_in_parallel boxes.txt sudoku-bt -u
+	same_in_parallel boxes.txt sudoku-bt
+	run -0 --separate-stderr bash -c "sh '$EX/parallel.sh' -j 2 -b 2k boxes.txt sudoku-bt | grep -c '^# box 3x2'"
+	assert_output 1
+}

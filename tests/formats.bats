@@ -90,7 +90,7 @@ setup() {
 	run sudoku-print -t grid -b 3x2 six.txt
 	assert_line --index 0 3x2
 	run sudoku-print -t line <(sudoku-print -t grid -b 3x2 six.txt)
-	assert_output 123456456123231564564231312645645312
+	assert_output "$(printf '# box 3x2\n123456456123231564564231312645645312')"
 }
 
 @test "a 6x6 grid with a 3x2 header keeps its shape through json and csv" {

@@ -16,6 +16,8 @@ struct sd_reader {
 	struct sd_buf text;            /* json: the object being read */
 	char *rest;                    /* json: what follows it on its line */
 	size_t restlen;
+	struct sd_geom line_box;       /* line: the shape a "# box RxC" line states
+					  for the boards of its size that follow */
 	char err[256];                 /* a reader's scratch for messages */
 	char message[512];             /* the last error, at message_line */
 	long message_line;
@@ -34,6 +36,9 @@ int sd_read_failed(struct sd_reader *rd);
 /* The next line that is neither blank nor a comment: SD_READ_OK, or
  * SD_READ_EOF, or an error kept as above. */
 int sd_content_line(struct sd_reader *rd, char **line, size_t *len);
+/* A comment "# box RxC" that states the shape of the line boards of its
+ * size that follow: 1 (g set), 0 another comment, -1 a bad shape. */
+int sd_box_comment(const char *line, size_t len, struct sd_geom *g);
 
 /* Boards given as a string of symbols or as JSON rows, and records from
  * a JSON object (id, size, box, puzzle, board; the other keys kept): 0,
@@ -56,7 +61,10 @@ void sd_put_symbols(struct sd_buf *b, const struct sd_geom *g, const uint8_t *v,
 void sd_put_board_value(struct sd_buf *b, const struct sd_geom *g, const uint8_t *v,
 			const struct sd_alphabet *a);
 void sd_put_json_string(struct sd_buf *b, const char *s);
-void sd_put_line(struct sd_buf *b, const struct sd_record *rec, const struct sd_alphabet *a);
+/* Writes "# box RxC" first when a reader would not otherwise take the
+ * record's shape (stated: the shape the stream last stated, kept). */
+void sd_put_line(struct sd_buf *b, const struct sd_record *rec, const struct sd_alphabet *a,
+		 struct sd_geom *stated);
 void sd_put_grid(struct sd_buf *b, const struct sd_record *rec);
 void sd_put_json(struct sd_buf *b, const struct sd_record *rec, const struct sd_alphabet *a);
 int sd_put_csv(struct sd_buf *b, const struct sd_record *rec, json_t **columns,

@@ -52,13 +52,27 @@ int sd_read_line(struct sd_reader *rd, struct sd_record *rec)
 			return sd_bad(rd, rec->line, "name is not valid UTF-8");
 		sd_record_set_id(rec, line + i, len - i);
 	}
-	if (sd_record_settle(rec, rd->o, NULL, rd->err, sizeof rd->err) < 0)
+	if (sd_record_settle(rec, rd->o, rd->line_box.n == n ? &rd->line_box : NULL, rd->err,
+			     sizeof rd->err) < 0)
 		return sd_bad(rd, rec->line, "%s", rd->err);
 	return SD_READ_OK;
 }
 
-void sd_put_line(struct sd_buf *b, const struct sd_record *rec, const struct sd_alphabet *a)
+void sd_put_line(struct sd_buf *b, const struct sd_record *rec, const struct sd_alphabet *a,
+		 struct sd_geom *stated)
 {
+	struct sd_geom read_as;
+
+	/* the shape a reader would take: the last stated for this size, else
+	 * the size's default; where that is not the record's, say it */
+	if (stated->n == rec->g.n)
+		read_as = *stated;
+	else
+		sd_geom_default(rec->g.n, &read_as);
+	if (read_as.r != rec->g.r) {
+		sd_buf_printf(b, "# box %dx%d\n", rec->g.r, rec->g.c);
+		*stated = rec->g;
+	}
 	sd_put_symbols(b, &rec->g, rec->puzzle, a);
 	if (rec->has_board) {
 		sd_buf_putc(b, ' ');

@@ -172,7 +172,33 @@ int sd_content_line(struct sd_reader *rd, char **line, size_t *len)
 			return sd_bad(rd, rd->in.lineno, "record over 1 MiB");
 		if (!sd_is_blank(*line, *len) && (*line)[0] != '#')
 			return SD_READ_OK;
+		if (sd_box_comment(*line, *len, &rd->line_box) < 0)
+			return sd_bad(rd, rd->in.lineno, "bad box shape in '%.*s'; expected # box RxC",
+				      (int)(*len > 40 ? 40 : *len), *line);
 	}
+}
+
+int sd_box_comment(const char *line, size_t len, struct sd_geom *g)
+{
+	char shape[16];
+	size_t i = 1, start;
+
+	while (i < len && (line[i] == ' ' || line[i] == '\t'))
+		i++;
+	if (len - i < 4 || strncmp(line + i, "box", 3) != 0 || (line[i + 3] != ' ' && line[i + 3] != '\t'))
+		return 0;
+	for (i += 3; i < len && (line[i] == ' ' || line[i] == '\t'); i++)
+		;
+	start = i;
+	while (i < len && line[i] != ' ' && line[i] != '\t')
+		i++;
+	if (i - start >= sizeof shape)
+		return -1;
+	memcpy(shape, line + start, i - start);
+	shape[i - start] = '\0';
+	while (i < len && (line[i] == ' ' || line[i] == '\t'))
+		i++;
+	return i == len && sd_geom_parse(shape, g) == 0 ? 1 : -1;
 }
 
 int sd_board_from_symbols(const char *s, size_t len, const struct sd_alphabet *a,

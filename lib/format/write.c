@@ -12,6 +12,7 @@ struct sd_writer {
 	int format;
 	struct sd_buf buf;
 	json_t *columns;               /* csv: fixed by the first record */
+	struct sd_geom line_box;       /* line: the shape the last "# box" stated */
 	struct sd_record *svg[SVG_MAX];
 	int svg_count;
 	bool svg_over;
@@ -100,7 +101,7 @@ int sd_writer_put(struct sd_writer *w, const struct sd_record *rec, const char *
 		if (rec->g.n > SD_MAXLINE_N || w->o.alpha.size < rec->g.n)
 			return refuse(w, "a %dx%d board does not fit the line format; use -t json",
 				      rec->g.n, rec->g.n);
-		sd_put_line(b, rec, &w->o.alpha);
+		sd_put_line(b, rec, &w->o.alpha, &w->line_box);
 		break;
 	case SD_FMT_GRID:
 		sd_put_grid(b, rec);
