@@ -183,3 +183,20 @@ setup() {
 		assert_output "$(sudoku-print -t line "$DATA/seeds/variant5_16x16_blanks.csv")"
 	fi
 }
+
+@test "a first record that fails in a guessed format says what was guessed and why" {
+	run -2 --separate-stderr sudoku-print <<< 12
+	assert_stderr "<stdin>:1: grid has 0 rows; expected 12 (read as a grid: a first field of 2 symbols is no line, which needs 16, 36, 64, 81, 100... symbols; -f names the format)"
+	run -2 --separate-stderr sudoku-print <<< '{"puzzle":'
+	assert_stderr "(read as json, for its '{')"
+	printf 'puzzle,id\n%s\n' "$WIKI" > one.csv
+	run -2 --separate-stderr sudoku-print one.csv
+	assert_stderr "one.csv:2: row has 1 field; the header has 2 (read as csv, for its header row)"
+	# a format given is not explained; nor is a later record, once one was read well
+	run -2 --separate-stderr sudoku-print -f grid <<< 12
+	assert_stderr "<stdin>:1: grid has 0 rows; expected 12"
+	[[ "$stderr" != *"read as"* ]]
+	run -2 --separate-stderr sudoku-print -t line <<< "$(printf '%s\n12x\n' "$WIKI")"
+	assert_output "$WIKI"
+	[[ "$stderr" != *"read as"* ]]
+}

@@ -18,6 +18,9 @@ struct sd_reader {
 	size_t restlen;
 	struct sd_geom line_box;       /* line: the shape a "# box RxC" line states
 					  for the boards of its size that follow */
+	bool guessed;                  /* the format was detected, not given */
+	size_t first_field;            /* the length of the first line's first field */
+	long long records;             /* read well so far */
 	char err[256];                 /* a reader's scratch for messages */
 	char message[512];             /* the last error, at message_line */
 	long message_line;

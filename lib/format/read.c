@@ -40,8 +40,9 @@ static bool names_board_column(const char *field, size_t len)
 	return false;
 }
 
-/* The SPEC's rule, on the first line that is not blank or a comment. */
-static int detect(const char *line, size_t len)
+/* The SPEC's rule, on the first line that is not blank or a comment;
+ * *flen: the length of its first field. */
+static int detect(const char *line, size_t len, size_t *flen_out)
 {
 	size_t i = 0, start, flen;
 
@@ -60,11 +61,39 @@ static int detect(const char *line, size_t len)
 	while (i < len && !isspace((unsigned char)line[i]))
 		i++;
 	flen = i - start;
+	*flen_out = flen;
 	int n = sd_isqrt(flen);
 	if (n >= 4 && n <= SD_MAXLINE_N && (size_t)n * (size_t)n == flen &&
 	    !memchr(line + start, ',', flen))
 		return SD_FMT_LINE;
 	return SD_FMT_GRID;
+}
+
+/* A first record that fails in a format guessed from it: say what was
+ * guessed and why, since the user may have meant another. */
+static void explain_guess(struct sd_reader *rd)
+{
+	size_t len = strlen(rd->message);
+	char *at = rd->message + len;
+	size_t room = sizeof rd->message - len;
+
+	switch (rd->format) {
+	case SD_FMT_GRID:
+		snprintf(at, room, " (read as a grid: a first field of %zu symbol%s is no line, "
+			 "which needs 16, 36, 64, 81, 100... symbols; -f names the format)",
+			 rd->first_field, sd_plural((long long)rd->first_field));
+		break;
+	case SD_FMT_LINE:
+		snprintf(at, room, " (read as a line: its first field has %zu symbols)",
+			 rd->first_field);
+		break;
+	case SD_FMT_CSV:
+		snprintf(at, room, " (read as csv, for its header row)");
+		break;
+	default:
+		snprintf(at, room, " (read as json, for its '{')");
+		break;
+	}
 }
 
 struct sd_reader *sd_reader_open(const char *path, const struct sd_read_opts *o)
@@ -110,14 +139,21 @@ int sd_reader_next(struct sd_reader *rd, struct sd_record *rec)
 		int r = sd_content_line(rd, &line, &len);
 		if (r != SD_READ_OK)
 			return r;
-		rd->format = detect(line, len);
+		rd->format = detect(line, len, &rd->first_field);
+		rd->guessed = true;
 		sd_input_unread(&rd->in);
 	}
+	int r;
 	switch (rd->format) {
-	case SD_FMT_LINE: return sd_read_line(rd, rec);
-	case SD_FMT_GRID: return sd_read_grid(rd, rec);
-	case SD_FMT_CSV: return sd_read_csv(rd, rec);
-	default: return sd_read_json(rd, rec);
+	case SD_FMT_LINE: r = sd_read_line(rd, rec); break;
+	case SD_FMT_GRID: r = sd_read_grid(rd, rec); break;
+	case SD_FMT_CSV: r = sd_read_csv(rd, rec); break;
+	default: r = sd_read_json(rd, rec); break;
 	}
+	if (r == SD_READ_OK)
+		rd->records++;
+	else if (r == SD_READ_BAD && rd->guessed && !rd->records)
+		explain_guess(rd);
+	return r;
 }
 
