@@ -91,7 +91,8 @@ setup() {
 	assert_line --partial 'class="caption">two</text>'
 	assert_line --partial 'class="given">5</text>'
 	assert_line --partial 'class="placed">'
-	assert_line --partial 'class="err">'
+	# a fill breaks rules: its cells are marked as clashes, not as wrong entries
+	assert_line --partial 'class="clash"/>'
 	assert_equal "$(grep -c '</svg>' <<< "$output")" 1
 	if command -v xmllint > /dev/null; then
 		sudoku-print -t svg two.txt | xmllint --noout -

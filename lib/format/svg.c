@@ -1,5 +1,6 @@
-/* A sheet of boards as one SVG document: givens bold, placed values blue,
- * conflicts and wrong entries red. */
+/* A sheet of boards as one SVG document: givens bold black, the player's
+ * entries blue, a wrong entry red on pink; on a board nobody judged (no
+ * "wrong" key), the cells that break a rule on amber. */
 #include <string.h>
 #include "format/codec.h"
 
@@ -40,6 +41,9 @@ static void put_board(struct sd_buf *b, const struct sd_record *rec, double x0, 
 	int n = g->n;
 	double cell = (double)side / n;
 
+	/* a judged board names its wrong entries: the cells they clash with,
+	 * givens or right entries, are not at fault and are not marked */
+	bool judged = sd_record_get(rec, "wrong") != NULL;
 	sd_conflicts(g, v, conflict);
 	sd_wrong_cells(rec, wrong);
 	if (rec->id) {
@@ -48,9 +52,10 @@ static void put_board(struct sd_buf *b, const struct sd_record *rec, double x0, 
 		sd_buf_puts(b, "</text>\n");
 	}
 	for (int i = 0; i < n * n; i++) {
-		if (wrong[i] || conflict[i])
-			sd_buf_printf(b, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" class=\"bad\"/>\n",
-				      x0 + (i % n) * cell, y0 + (i / n) * cell, cell, cell);
+		if (wrong[i] || (conflict[i] && !judged))
+			sd_buf_printf(b, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" class=\"%s\"/>\n",
+				      x0 + (i % n) * cell, y0 + (i / n) * cell, cell, cell,
+				      wrong[i] ? "wrong" : "clash");
 	}
 	for (int k = 0; k <= n; k++) {
 		const char *cls = k % g->c == 0 ? "thick" : "thin";
@@ -64,9 +69,13 @@ static void put_board(struct sd_buf *b, const struct sd_record *rec, double x0, 
 		int d = v[i];
 		if (!d)
 			continue;
-		const char *cls = wrong[i] || conflict[i] ? "err" : rec->puzzle[i] ? "given" : "placed";
+		const char *cls = wrong[i] ? "wrong" : rec->puzzle[i] ? "given" : "placed";
+		/* the baseline set by hand: digits stand about 0.7 em high, so it
+		 * sits 0.35 em below the middle (dominant-baseline is not drawn
+		 * alike everywhere) */
+		double size = cell * 0.6;
 		sd_buf_printf(b, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"%.1f\" class=\"%s\">",
-			      x0 + (i % n + 0.5) * cell, y0 + (i / n + 0.5) * cell, cell * 0.6, cls);
+			      x0 + (i % n + 0.5) * cell, y0 + (i / n + 0.5) * cell + 0.35 * size, size, cls);
 		if (n <= SD_MAXLINE_N)
 			put_xml_text(b, (char[]){ a->symbol[d - 1], 0 });
 		else
@@ -90,12 +99,13 @@ void sd_put_svg(struct sd_buf *b, struct sd_record *const *recs, int count,
 	sd_buf_puts(b, "<style>\n"
 		    "line.thin { stroke: #888; stroke-width: 1; }\n"
 		    "line.thick { stroke: #000; stroke-width: 3; stroke-linecap: square; }\n"
-		    "rect.bad { fill: #fdd; }\n"
-		    "text { font-family: sans-serif; text-anchor: middle; dominant-baseline: central; }\n"
+		    "rect.wrong { fill: #f8c8cc; }\n"
+		    "rect.clash { fill: #fde7a6; }\n"
+		    "text { font-family: sans-serif; text-anchor: middle; }\n"
 		    "text.given { font-weight: bold; fill: #000; }\n"
 		    "text.placed { fill: #1a5fb4; }\n"
-		    "text.err { font-weight: bold; fill: #c01c28; }\n"
-		    "text.caption { font-size: 16px; text-anchor: start; dominant-baseline: auto; fill: #333; }\n"
+		    "text.wrong { font-weight: bold; fill: #c01c28; }\n"
+		    "text.caption { font-size: 16px; text-anchor: start; fill: #333; }\n"
 		    "</style>\n<rect width=\"100%\" height=\"100%\" fill=\"#fff\"/>\n");
 	for (int i = 0; i < count; i++)
 		put_board(b, recs[i], MARGIN + (i % PER_ROW) * pitch,
