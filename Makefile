@@ -92,6 +92,8 @@ bench: all
 	sh bench/bt.sh
 	sh bench/local.sh sudoku-anneal
 	sh bench/local.sh sudoku-vns
+	sh bench/curve.sh
+	sh bench/big.sh
 	sh bench/memory.sh
 	sh bench/parallel.sh
 

@@ -3,7 +3,7 @@ set -eu
 cd "$(dirname "$0")/.."
 DATA=${SUDOKU_DATA:-../shared/data}
 OUT=bench/out
-RESULTS=bench/RESULTS.md
+RESULTS=${RESULTS:-bench/RESULTS.md}
 mkdir -p "$OUT"
 
 machine() {

@@ -1,5 +1,6 @@
-/* sudoku-vns: solve by greedy local search with variable neighbourhoods,
- * the lab report's scheme under --plain, iterated local search by default. */
+/* sudoku-vns: solve by local search with variable neighbourhoods, the lab
+ * report's scheme under --plain; by default shakes of growing size around
+ * a focused random descent, each addition to be switched off. */
 #include "algo/vns.h"
 #include "frame/frame.h"
 
@@ -18,6 +19,13 @@ static struct vns_cli cli = { .shake = -1 };
 #define AT(field) SD_AT(struct vns_cli, field)
 static const struct sd_option options[] = {
 	SD_FLAG(0, "plain", "the lab report's scheme exactly", AT(o.plain)),
+	SD_FLAG(0, "no-propagate", "no forced cells fixed before the search", AT(o.no_propagate)),
+	SD_FLAG(0, "no-random", "the report's neighbourhoods, best move first, not random swaps",
+		AT(o.no_random)),
+	SD_FLAG(0, "no-focus", "random swaps from any free cell, not only cells in conflict",
+		AT(o.no_focus)),
+	SD_FLAG(0, "no-accept", "random swaps never worsen the board", AT(o.no_accept)),
+	SD_FLAG(0, "fixed-shake", "shakes do not grow while minima repeat", AT(o.fixed_shake)),
 	SD_WORD(0, "shift", "cyclic|reverse", "the first neighbourhood (default cyclic)", AT(o.shift),
 		sd_shift_names, SD_SHIFT_CYCLIC, SD_SHIFT_REVERSE, "shift"),
 	SD_INT(0, "shake", "K", "boxes a shake refills (0: all; default 2, plain 0)", AT(shake),
@@ -83,5 +91,5 @@ static int end(struct sd_run *run, void *ctx)
 
 SD_MAIN(cli,
 	"sudoku-vns", "sudoku-vns [options] [file ...]",
-	"Solve by greedy local search with variable neighbourhoods.",
+	"Solve by local search with variable neighbourhoods.",
 	options, "ftAbmsTIoqvPhV", SD_FMT_AUTO, true, start, vns_record, end)

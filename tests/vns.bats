@@ -77,3 +77,31 @@ setup() {
 	assert_output ''
 	assert_stderr 'unknown shift'
 }
+
+@test "the hardest class: a 25x25 board at 45% givens solved under an iteration limit, checked" {
+	need_data
+	sample lewis/inst25x25_p045.txt 1 > hard.txt
+	run -0 bash -c "sudoku-vns -s 1 -I 100000000 hard.txt | sudoku-cost --check"
+	assert_output "valid 0"
+}
+
+@test "each addition of the default search can be switched off, and each changes the search" {
+	need_data
+	sample lewis/inst25x25_p045.txt 1 > hard.txt
+	default=$(sudoku-vns -s 1 -I 300000 -t json hard.txt | grep -o '"stats".*')
+	# shakes come only after long descents: on a board with no solution
+	# that propagation is not allowed to see, the shake's growth tells
+	a=$(sudoku-vns --no-propagate -s 1 -I 2000000 -t json <<< "$NONE" | grep -o '"stats".*')
+	b=$(sudoku-vns --no-propagate --fixed-shake -s 1 -I 2000000 -t json <<< "$NONE" | grep -o '"stats".*')
+	[ "$a" != "$b" ]
+	for flag in --no-propagate --no-random --no-focus --no-accept --fixed-shake; do
+		run -0 sudoku-vns --help
+		assert_output --partial -- "$flag"
+		# mdoc writes --flag as "Fl -flag"
+		grep -q -- "Fl ${flag#-}" "$ROOT/man/sudoku-vns.1" || fail "$flag is not in sudoku-vns(1)"
+		run sudoku-vns -s 1 -I 300000 -t json "$flag" hard.txt
+		[ "$status" -le 1 ]
+		[ "$flag" = --fixed-shake ] || [ "$(grep -o '"stats".*' <<< "$output")" != "$default" ] ||
+			fail "$flag changes nothing"
+	done
+}

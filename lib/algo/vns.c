@@ -1,6 +1,7 @@
 /* Variable neighbourhood descent over box-permutation boards.  Every move
  * is a sequence of swaps inside one box, so its cost is evaluated in O(k)
  * from the row and column counts, and undone by the same swaps reversed. */
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include "algo/vns.h"
@@ -169,6 +170,51 @@ static void descend(struct vns *v)
 	}
 }
 
+/* The default descent: swaps drawn at random inside a box, from a cell
+ * in conflict unless no_focus, taken when they do not worsen the board
+ * or, by a Metropolis test at a low fixed temperature, now and then when
+ * they do, so that the search crosses plateaus and leaves shallow minima
+ * (strictly downhill under no_accept).  It ends after patience moves
+ * without a better board than it started from. */
+#define VNS_TEMPERATURE 0.29
+static void walk_descend(struct vns *v, const uint64_t *threshold, long long patience)
+{
+	struct sd_boxstate *st = v->st;
+	struct sd_vns_result *res = v->res;
+	int start = st->cost;
+	long long since = 0;
+
+	while (st->cost > 0 && since < patience && !out_of_budget(v)) {
+		int p, b;
+		res->moves++;
+		if (!v->o->no_focus && st->nconflicted) {
+			p = st->conflicted[sd_rng_below(&v->rng, (uint32_t)st->nconflicted)];
+			b = st->box_of[p];
+		} else {
+			b = st->movable[sd_rng_below(&v->rng, (uint32_t)st->nmovable)];
+			p = st->free_cells[b][sd_rng_below(&v->rng, (uint32_t)st->nfree[b])];
+		}
+		int k = st->nfree[b], x = st->slot_of[p];
+		int y = (int)sd_rng_below(&v->rng, (uint32_t)k - 1);
+		int q = st->free_cells[b][y + (y >= x)];
+		int d = sd_boxstate_delta(st, p, q);
+		since++;
+		if (d > 0 && (v->o->no_accept || (sd_rng_next(&v->rng) >> 11) >= threshold[d]))
+			continue;
+		sd_boxstate_apply_tracked(st, p, q, d);
+		if (d < 0)
+			res->improvements++;
+		if (st->cost < start) {
+			start = st->cost;
+			since = 0;
+			if (start < res->best_cost) {
+				res->best_cost = start;
+				memcpy(res->best, st->v, (size_t)st->cells);
+			}
+		}
+	}
+}
+
 /* Refills count boxes at random (all when count is 0 or covers them). */
 static void shake(struct vns *v, int count)
 {
@@ -184,6 +230,43 @@ static void shake(struct vns *v, int count)
 	}
 	sd_boxstate_recount(st);
 	v->res->shakes++;
+}
+
+/* The default search: descents, each ended by a shake of a few boxes that
+ * grows while the descents find nothing better and falls back after one
+ * does. */
+#define VNS_PATIENCE_PER_FREE_CELL 1000
+static int walk_search(struct vns *v)
+{
+	struct sd_boxstate *st = v->st;
+	struct sd_vns_result *res = v->res;
+	const struct sd_vns_opts *o = v->o;
+	int strength = o->shake_boxes, best_before = res->best_cost;
+	long long patience = (long long)VNS_PATIENCE_PER_FREE_CELL * st->total_free;
+	uint64_t threshold[5] = { 0 };
+
+	/* a move worsening the cost by k (at most 4) passes with exp(-k/T) */
+	for (int k = 1; k <= 4; k++)
+		threshold[k] = (uint64_t)(exp(-k / VNS_TEMPERATURE) * 9007199254740992.0);
+	sd_boxstate_conflicts(st);
+	while (st->nmovable && !v->stop && res->best_cost) {
+		walk_descend(v, threshold, patience);
+		if (o->on_descent)
+			o->on_descent(&(struct sd_vns_descent){ false, res->shakes, res->moves, st->cost,
+					res->best_cost }, o->arg);
+		if (!res->best_cost || v->stop)
+			break;
+		if (res->best_cost < best_before || o->fixed_shake)
+			strength = o->shake_boxes;
+		else if (strength && strength < st->nmovable)
+			strength++;
+		best_before = res->best_cost;
+		shake(v, strength);
+		sd_boxstate_conflicts(st);
+	}
+	res->status = res->best_cost == 0 && sd_is_solution(&st->g, res->best) ? SD_LOCAL_SOLVED :
+		SD_LOCAL_UNSOLVED;
+	return 0;
 }
 
 void sd_vns_result_free(struct sd_vns_result *res)
@@ -205,7 +288,8 @@ int sd_vns(const struct sd_geom *g, const uint8_t *puzzle, const uint8_t *start,
 	if (!st)
 		return -1;
 	sd_rng_seed(&v.rng, o->seed);
-	if (sd_boxstate_start(st, g, puzzle, start, o->plain, o->plain, &v.rng, &res->fixed) < 0) {
+	if (sd_boxstate_start(st, g, puzzle, start, o->plain || o->no_propagate, o->plain, &v.rng,
+			      &res->fixed) < 0) {
 		res->status = SD_LOCAL_NOSOLUTION;
 		res->best_cost = -1;
 		memcpy(res->best, puzzle, (size_t)cells);
@@ -218,6 +302,8 @@ int sd_vns(const struct sd_geom *g, const uint8_t *puzzle, const uint8_t *start,
 	/* outside plain mode the shake grows by a box each time it fails to
 	 * find a better minimum, up to a full refill (a restart), and starts
 	 * small again after a success */
+	if (!o->plain && !o->no_random)
+		return walk_search(&v);
 	int strength = o->shake_boxes, anchor = st->cost;
 	uint8_t *anchor_board = malloc((size_t)cells);
 	if (!anchor_board) {

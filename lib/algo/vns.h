@@ -19,6 +19,14 @@ struct sd_vns_descent {
 
 struct sd_vns_opts {
 	bool plain;                    /* the report's scheme exactly */
+	/* what the default search adds to the report's, each to be switched
+	 * off for a study (all ignored under plain): */
+	bool no_propagate;             /* fix forced cells before the search */
+	bool no_random;                /* moves drawn at random (else the report's
+					  neighbourhoods, best move first) */
+	bool no_focus;                 /* moves start at cells in conflict */
+	bool no_accept;                /* a worse board now and then */
+	bool fixed_shake;              /* the shake grows while minima repeat */
 	int shift;                     /* enum sd_shift */
 	int shake_boxes;               /* boxes refilled by a shake; 0: all */
 	struct sd_limits limits;       /* work: neighbours evaluated */
