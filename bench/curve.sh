@@ -9,6 +9,7 @@
 # draws bench/curve.svg with gnuplot (Debian package gnuplot-nox).
 #   sh bench/curve.sh                     # the whole curve
 #   COUNT=10 SEEDS=1 LIMIT=5 sh bench/curve.sh
+#   REDRAW=1 sh bench/curve.sh            # the figure again from bench/out/curve.tsv
 . "$(dirname "$0")/common.sh"
 COUNT=${COUNT:-100}
 SEEDS=${SEEDS:-1 2 3}
@@ -50,6 +51,7 @@ acs_runs() {
 	done < "$1"
 }
 
+if [ -z "${REDRAW:-}" ]; then
 : > "$OUT/curve.tsv"
 for tool in $TOOLS; do
 	for size in $SIZES; do
@@ -82,6 +84,8 @@ done
 	awk -F '\t' '{ printf "| %s | %s | %03d | %d | %d | %s |\n", $1, $2, $3, $4, $5, $6 }' "$OUT/curve.tsv"
 	printf '\nThe curves: `bench/curve.svg`.\n'
 } >> "$RESULTS"
+fi
+TOOLS=$(cut -f1 "$OUT/curve.tsv" | uniq)
 
 if command -v gnuplot > /dev/null; then
 	plots=
@@ -95,7 +99,7 @@ if command -v gnuplot > /dev/null; then
 	success=$(printf '%s' "${plots%,}" | sed 's/COLUMN/2/g')
 	times=$(printf '%s' "${plots%,}" | sed 's/COLUMN/3/g')
 	gnuplot <<GP
-set terminal svg size 1000,900 dynamic
+set terminal svg size 1000,900 dynamic background rgb 'white'
 set output 'bench/curve.svg'
 set multiplot layout 2,1
 set key outside right
@@ -104,6 +108,7 @@ set ylabel 'runs solved (percent)'
 set yrange [0:105]
 plot $success
 set ylabel 'median seconds (log)'
+set format y '%g'
 set logscale y
 set yrange [*:*]
 plot $times
@@ -113,4 +118,4 @@ GP
 else
 	echo "bench/curve.sh: no gnuplot (Debian package gnuplot-nox): no figure" >&2
 fi
-echo "bench/curve.sh: results appended to $RESULTS"
+[ -n "${REDRAW:-}" ] || echo "bench/curve.sh: results appended to $RESULTS"
