@@ -6,8 +6,15 @@
 #include "frame/explain.h"
 #include "frame/frame.h"
 
+#define ER_BANDS 13                    /* 0.0-0.9 ... 11.0-11.9, 12.0 and up */
+struct stats {
+	long long level[SD_LEVEL_COUNT], band[ER_BANDS], hardest[SD_TECH_COUNT + 1];
+	long long multiple, nosolution, unsolved;
+};
+
 struct rate {
-	bool hint, explain;
+	bool hint, explain, stats;
+	struct stats count;            /* --stats */
 	struct sd_run *run;
 	struct sd_logic lg;
 	struct sd_solve_result res;
@@ -21,13 +28,81 @@ static struct rate rt;
 static const struct sd_option options[] = {
 	SD_FLAG(0, "hint", "the next step on the record's board", AT(hint)),
 	SD_FLAG(0, "explain", "every step of the solution", AT(explain)),
+	SD_FLAG(0, "stats", "a table of the collection, not a line per puzzle", AT(stats)),
 	SD_END
 };
 
+static void stats_row(FILE *fp, bool csv, const char *table, const char *name, long long count)
+{
+	if (csv)
+		fprintf(fp, "%s,%s,%lld\n", table, name, count);
+	else
+		fprintf(fp, "  %-22s %lld\n", name, count);
+}
+
+/* --stats: puzzles per level, per band of the score and per hardest
+ * technique, and those not rated; plain text, or csv rows table,name,count
+ * for a spreadsheet.  Hidden singles in a box and in a line are one
+ * technique here, as in the counts of each record. */
+static void write_stats(struct sd_run *run, const struct stats *s)
+{
+	FILE *fp = run->out_fp;
+	bool csv = run->out.format == SD_FMT_CSV;
+	char band[32];
+
+	if (csv)
+		fputs("table,name,puzzles\n", fp);
+	else
+		fputs("level\n", fp);
+	for (int l = 0; l < SD_LEVEL_COUNT; l++)
+		if (l != SD_LEVEL_SEARCH)
+			stats_row(fp, csv, "level", sd_level_names[l], s->level[l]);
+	if (!csv)
+		fputs("score\n", fp);
+	for (int b = 0; b < ER_BANDS; b++) {
+		if (!s->band[b])
+			continue;
+		if (b == ER_BANDS - 1)
+			snprintf(band, sizeof band, "%d.0-", b);
+		else
+			snprintf(band, sizeof band, "%d.0-%d.9", b, b);
+		stats_row(fp, csv, "score", band, s->band[b]);
+	}
+	if (!csv)
+		fputs("hardest technique\n", fp);
+	for (int t = 0; t <= SD_TECH_COUNT; t++) {
+		long long n = s->hardest[t];
+		if (t == SD_TECH_HIDDEN_SINGLE_BOX)
+			n += s->hardest[SD_TECH_HIDDEN_SINGLE_LINE];
+		if (n && t != SD_TECH_HIDDEN_SINGLE_LINE)
+			stats_row(fp, csv, "hardest", t == SD_TECH_COUNT ? "none" : sd_tech_name(t), n);
+	}
+	if (!csv)
+		fputs("not rated\n", fp);
+	stats_row(fp, csv, "unrated", "search", s->level[SD_LEVEL_SEARCH]);
+	stats_row(fp, csv, "unrated", "multiple", s->multiple);
+	stats_row(fp, csv, "unrated", "nosolution", s->nosolution);
+	stats_row(fp, csv, "unrated", "limit", s->unsolved);
+}
+
+static int start(struct sd_run *run, void *ctx)
+{
+	const struct rate *rt = ctx;
+
+	if (rt->stats && (rt->hint || rt->explain))
+		sd_usage_error(run, "--stats sums a collection: no --hint or --explain with it");
+	if (rt->stats && run->out.format != SD_FMT_TEXT && run->out.format != SD_FMT_CSV)
+		sd_usage_error(run, "--stats writes text or csv");
+	return SD_EXIT_OK;
+}
+
 static int end(struct sd_run *run, void *ctx)
 {
-	(void)run;
-	sd_solve_result_free(&((struct rate *)ctx)->res);
+	struct rate *rt = ctx;
+
+	if (rt->stats)
+		write_stats(run, &rt->count);
+	sd_solve_result_free(&rt->res);
 	return SD_EXIT_OK;
 }
 
@@ -115,7 +190,13 @@ static int not_rated(struct sd_run *run, struct sd_record *rec, const char *verd
 {
 	char text[64];
 	int status;
+	struct stats *s = &rt.count;
 
+	if (rt.stats) {
+		++*(!strcmp(verdict, "multiple") ? &s->multiple : !strcmp(verdict, "nosolution") ?
+		    &s->nosolution : &s->unsolved);
+		return SD_EXIT_NO;
+	}
 	if (!run->quiet)
 		sd_report(run, rec->file, rec->line, "%s", !strcmp(verdict, "multiple") ?
 			  "more than one solution: not a puzzle to rate" :
@@ -149,6 +230,16 @@ static int rate_record(struct sd_run *run, struct sd_record *rec, void *arg)
 	rt->steps = json_array();
 	sd_rate(&rt->lg, &rec->g, rec->puzzle, SD_TECH_COUNT - 1, &r,
 		rt->explain ? explain_step : NULL, rt);
+	if (rt->stats) {
+		rt->count.level[r.level]++;
+		if (r.level != SD_LEVEL_SEARCH) {
+			int band = (int)(r.score + 1e-9);
+			rt->count.band[band < ER_BANDS ? band : ER_BANDS - 1]++;
+			rt->count.hardest[r.hardest >= 0 ? r.hardest : SD_TECH_COUNT]++;
+		}
+		json_decref(rt->steps);
+		return SD_EXIT_OK;
+	}
 
 	sd_record_set_str(rec, "level", sd_level_names[r.level]);
 	sd_buf_puts(&rt->text, sd_level_names[r.level]);
@@ -184,4 +275,4 @@ static int rate_record(struct sd_run *run, struct sd_record *rec, void *arg)
 SD_MAIN(rt,
 	"sudoku-rate", "sudoku-rate [options] [file ...]",
 	"Grade puzzles by the techniques they need; hints, explanations, wrong entries.",
-	options, "ftAbTIoqvPhV", SD_FMT_TEXT, true, NULL, rate_record, end)
+	options, "ftAbTIoqvPhV", SD_FMT_TEXT, true, start, rate_record, end)

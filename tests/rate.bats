@@ -153,3 +153,31 @@ hint_of() {
 	assert_stderr "sudoku-rate: in.txt:2:"
 	[ "${#lines[@]}" -eq 2 ]
 }
+
+@test "--stats: a collection's table agrees with the ratings of its puzzles, one by one" {
+	sudoku-gen -n 40 -s 11 > in.txt
+	echo "$NONE" >> in.txt
+	printf '123456789%072d\n' 0 | tr 0 . >> in.txt
+	run -1 --separate-stderr sudoku-rate --stats -t csv in.txt
+	assert_line -n 0 "table,name,puzzles"
+	csv=$output
+	# per level, as the one-line-per-puzzle output counts them
+	per_puzzle=$(sudoku-rate in.txt 2> /dev/null | cut -d' ' -f1 | sort | uniq -c | awk '{ print $2 "," $1 }')
+	for level in very-easy easy medium hard expert; do
+		want=$(grep "^$level," <<< "$per_puzzle" | cut -d, -f2)
+		assert_line "level,$level,${want:-0}"
+	done
+	assert_line "unrated,search,$(grep '^search,' <<< "$per_puzzle" | cut -d, -f2 | grep . || echo 0)"
+	assert_line "unrated,nosolution,1"
+	assert_line "unrated,multiple,1"
+	# every puzzle counted once per table
+	total() { awk -F, -v t="$1" '$1 == t { s += $3 } END { print s }' <<< "$csv"; }
+	rated=$(total level)
+	assert_equal "$(total score)" "$rated"
+	assert_equal "$(total hardest)" "$rated"
+	assert_equal $((rated + $(total unrated))) 42
+	# plain text for people; no --hint with it
+	run -1 --separate-stderr sudoku-rate --stats in.txt
+	assert_line "hardest technique"
+	run -2 --separate-stderr sudoku-rate --stats --hint in.txt
+}

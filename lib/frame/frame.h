@@ -83,8 +83,9 @@ struct sd_tool {
 	int default_output;            /* SD_FMT_AUTO (transformer) or a format */
 	bool searches;                 /* has a finite default time limit */
 	/* what sd_main runs: start after the options (an exit status; above
-	 * 0 ends the run), record for each record read, end after the last
-	 * (the run's status, which it may raise); start and end may be NULL */
+	 * 0 ends the run), record for each record read, end after the last,
+	 * while the output is still open (the run's status, which it may
+	 * raise); start and end may be NULL */
 	sd_hook_fn *start;
 	sd_record_fn *record;
 	sd_hook_fn *end;

@@ -200,10 +200,13 @@ static bool run_after_record(struct sd_run *run, int status)
 	return !sd_caught();
 }
 
-static int run_end(struct sd_run *run, struct sd_record *rec, char *outbuf)
+static int run_end(struct sd_run *run, struct sd_record *rec, char *outbuf, void *arg)
 {
 	if (sd_caught())
 		die_by_signal(run);
+	/* the tool's end may still write (a summary) before the output closes */
+	if (run->tool->end)
+		run->status = sd_worst(run->status, run->tool->end(run, arg));
 	sd_writer_finish(run->writer);
 	sd_writer_free(run->writer);
 	sd_record_free(rec);
@@ -271,7 +274,7 @@ int sd_run_loop(struct sd_run *run, char **operands, int count,
 		sd_reader_close(run->reader);
 		run->reader = NULL;
 	}
-	return run_end(run, rec, outbuf);
+	return run_end(run, rec, outbuf, arg);
 }
 
 int sd_run_make(struct sd_run *run, long long count, sd_make_fn *fn, void *arg)
@@ -293,7 +296,7 @@ int sd_run_make(struct sd_run *run, long long count, sd_make_fn *fn, void *arg)
 		if (!run_after_record(run, fn(run, i, rec, arg)))
 			break;
 	}
-	return run_end(run, rec, outbuf);
+	return run_end(run, rec, outbuf, arg);
 }
 
 int sd_main(const struct sd_tool *tool, int argc, char **argv, void *ctx)
@@ -304,6 +307,5 @@ int sd_main(const struct sd_tool *tool, int argc, char **argv, void *ctx)
 
 	if (status > SD_EXIT_OK)
 		return status;
-	status = sd_run_loop(&run, argv + first, argc - first, tool->record, ctx);
-	return tool->end ? sd_worst(status, tool->end(&run, ctx)) : status;
+	return sd_run_loop(&run, argv + first, argc - first, tool->record, ctx);
 }
