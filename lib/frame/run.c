@@ -242,6 +242,8 @@ int sd_run_loop(struct sd_run *run, char **operands, int count,
 	if (run_begin(run, outbuf) < 0) {
 		free(rec);
 		free(outbuf);
+		free(run->target);
+		run->target = NULL;
 		return SD_EXIT_TROUBLE;
 	}
 	run->in.interrupt = sd_interrupt_flag();
@@ -289,6 +291,8 @@ int sd_run_make(struct sd_run *run, long long count, sd_make_fn *fn, void *arg)
 	if (run_begin(run, outbuf) < 0) {
 		free(rec);
 		free(outbuf);
+		free(run->target);
+		run->target = NULL;
 		return SD_EXIT_TROUBLE;
 	}
 	for (long long i = 0; (count == 0 || i < count) && !sd_caught(); i++) {
