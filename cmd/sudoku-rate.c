@@ -164,6 +164,7 @@ static json_t *next_hint(struct rate *rt, const struct sd_record *rec, const jso
 		return steps;
 	}
 	sd_logic_init(&rt->lg, &rec->g, sd_values(rec));
+	rt->lg.unique = true;          /* proven before the hint is looked for */
 	if (!rt->lg.empty) {
 		sd_buf_puts(&rt->text, "the board is solved");
 		return steps;
@@ -228,6 +229,7 @@ static int rate_record(struct sd_run *run, struct sd_record *rec, void *arg)
 	struct sd_buf explanation = { 0 };
 	rt->explanation = &explanation;
 	rt->steps = json_array();
+	rt->lg.unique = true;
 	sd_rate(&rt->lg, &rec->g, rec->puzzle, SD_TECH_COUNT - 1, &r,
 		rt->explain ? explain_step : NULL, rt);
 	if (rt->stats) {
@@ -245,6 +247,11 @@ static int rate_record(struct sd_run *run, struct sd_record *rec, void *arg)
 	sd_buf_puts(&rt->text, sd_level_names[r.level]);
 	if (r.level != SD_LEVEL_SEARCH) {
 		sd_record_set_new(rec, "score", json_real(r.score));
+		sd_record_set_new(rec, "er", json_real(r.score));
+		sd_record_set_new(rec, "ep", json_real(r.pearl));
+		sd_record_set_new(rec, "ed", json_real(r.diamond));
+		if (r.hardest >= 0)
+			sd_record_set_str(rec, "hardest", sd_tech_name(r.hardest));
 		sd_buf_printf(&rt->text, " %.1f", r.score);
 	}
 	if (rec->id)

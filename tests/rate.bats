@@ -22,10 +22,11 @@ setup() {
 	[ "$counts" -eq "$(tr -cd . <<< "$WIKI" | wc -c)" ]
 }
 
-@test "a puzzle solved by singles alone rates easy at most, its techniques singles" {
+@test "an easy puzzle needs singles and Sudoku Explainer's direct techniques at most" {
 	sudoku-gen -s 5 -n 5 -d easy -t json > easy.json
 	run -0 bash -c "sudoku-rate -t json easy.json | grep -o '\"techniques\":{[^}]*}' | grep -o '\"[a-z-]*\":' | sort -u"
-	refute_output --regexp 'pointing|claiming|pair|triple|quad|wing|fish'
+	refute_output --regexp '"(pointing|claiming|naked-pair|hidden-pair|naked-triple|hidden-triple|[a-z-]*quad|[a-z-]*wing|[a-z-]*fish|x-wing)"'
+	assert_output --regexp 'direct-'
 	run -0 bash -c "sudoku-rate easy.json | cut -d' ' -f1 | sort -u"
 	assert_output easy
 }
@@ -75,11 +76,11 @@ setup() {
 @test "a hidden pair that leaves a hidden single is Sudoku Explainer's direct hidden pair, 2.0" {
 	# a puzzle posted as solved by hidden singles and direct hidden pairs
 	# alone (forum.enjoysudoku.com, "A collection of direct hidden pairs
-	# according to SE"); without the direct pair it scored 3.0 here
+	# according to SE"): its hardest step, the direct hidden pair, is 2.0
 	puzzle=..........1.2.3.4....567....26...89...7...4...93...61....786....3.4.5.2..........
 	run -0 sudoku-rate -t json <<< "$puzzle"
-	assert_output --partial '"level":"hard","score":2.3,'
-	assert_output --partial '"direct-hidden-pair":1'
+	assert_output --partial '"level":"easy","score":2.0,"er":2.0,"ep":1.2,"ed":1.2,'
+	assert_output --partial '"direct-hidden-pair":7'
 	refute_output --partial '"hidden-pair"'
 	run -0 sudoku-rate --explain <<< "$puzzle"
 	assert_output --regexp $'\n  direct-hidden-pair: in [a-z]+ [1-9], [1-9] and [1-9] can only go in r[1-9]c[1-9] and r[1-9]c[1-9]'
@@ -180,4 +181,32 @@ hint_of() {
 	run -1 --separate-stderr sudoku-rate --stats in.txt
 	assert_line "hardest technique"
 	run -2 --separate-stderr sudoku-rate --stats --hint in.txt
+}
+
+@test "each technique where it is the hardest step: Sudoku Explainer's ER, EP and ED" {
+	grep -v '^#' "$BATS_TEST_DIRNAME/golden/se_techniques.txt" > expected.txt
+	cut -d' ' -f1 expected.txt | sudoku-rate -t json |
+		sed 's/.*"er":\([0-9.]*\),"ep":\([0-9.]*\),"ed":\([0-9.]*\),"hardest":"\([a-z-]*\)".*/\1 \2 \3 \4/' > got.txt
+	run -0 awk 'NR == FNR { split($2, se, "/"); want[FNR] = sprintf("%.1f %.1f %.1f %s", se[1], se[2], se[3], $3); next }
+		{ got = sprintf("%.1f %.1f %.1f %s", $1, $2, $3, $4); if (got != want[FNR]) print FNR ": SE " want[FNR] ", here " got; n++ }
+		END { if (n != length(want)) print "rated " n " of " length(want) }' expected.txt got.txt
+	assert_output ''
+	# every technique up to BUG but the rarest is there
+	run -0 bash -c "cut -d' ' -f3 expected.txt | sort -u | wc -l"
+	[ "$output" -ge 17 ]
+}
+
+@test "se_rated: every puzzle the techniques finish gets SE's ER, EP and ED" {
+	need_data
+	[ -d "$DATA/se_rated" ] || skip "no se_rated/"
+	cat "$DATA"/se_rated/*.txt | grep -v '^#' | cut -d' ' -f1,2 > expected.txt
+	cut -d' ' -f1 expected.txt | sudoku-rate -t json |
+		sed -n 's/.*"er":\([0-9.]*\),"ep":\([0-9.]*\),"ed":\([0-9.]*\),.*/\1 \2 \3/p;/"level":"search"/s/.*/search/p' > got.txt
+	run -0 awk 'NR == FNR { want[FNR] = $2; next }
+		$1 == "search" { unrated++; next }
+		{ split(want[FNR], se, "/"); if (sprintf("%.1f %.1f %.1f", $1, $2, $3) != sprintf("%.1f %.1f %.1f", se[1], se[2], se[3])) bad++; rated++ }
+		END { print rated + 0, bad + 0 }' expected.txt got.txt
+	# nothing rated otherwise than SE; most are rated (chains still missing)
+	[ "${output#* }" -eq 0 ]
+	[ "${output% *}" -ge 760 ]
 }

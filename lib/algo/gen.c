@@ -444,15 +444,12 @@ static int remove_orbits(struct sd_gen *gen, const struct sd_gen_opts *o, int ta
 	return proven || !o->minimal ? level : -1;
 }
 
-/* Sudoku Explainer's hard puzzles score 2.6 or more; a hard puzzle whose
- * pairs and triples are all direct hidden ones scores less (about 5% of
- * them), and is not kept. */
-#define HARD_SCORE_MIN 2.6
-
 /* A puzzle at the level asked: minimal puzzles are made as without a
  * level and kept if at it; others come from removals guided by the
- * level.  Rating it in full is left to sd_gen_rate, for the formats that
- * show the score, but for a hard puzzle, whose score is checked. */
+ * level.  The techniques' closure that guides is close to Sudoku
+ * Explainer's rating but not the same (it takes each technique
+ * everywhere at once, SE the easiest step each time), so the rating in
+ * full decides: the puzzle is kept when its rating is in the level's band. */
 static bool make_at_level(struct sd_gen *gen, const struct sd_gen_opts *o, int target)
 {
 	int level = remove_orbits(gen, o, target, o->minimal ? -1 : o->level);
@@ -461,11 +458,11 @@ static bool make_at_level(struct sd_gen *gen, const struct sd_gen_opts *o, int t
 		level = sd_logic_level(&gen->lg, &gen->g, gen->puzzle, o->level);
 	if (level != o->level)
 		return false;
-	if (level != SD_LEVEL_HARD)
-		return true;
 	sd_gen_rate(gen);
-	gen->rated = gen->rating.score >= HARD_SCORE_MIN;
-	return gen->rated;
+	if (gen->rating.level == o->level)
+		return true;
+	gen->rated = false;
+	return false;
 }
 
 void sd_gen_rate(struct sd_gen *gen)
@@ -490,6 +487,8 @@ int sd_generate(struct sd_gen *gen, const struct sd_geom *g, const struct sd_gen
 	if (!target && o->level == SD_LEVEL_VERY_EASY && !o->minimal)
 		target = (sd_cells(g) * 44 + 99) / 100;
 	gen->g = *g;
+	/* the techniques only ever see puzzles already proven unique */
+	gen->lg.unique = true;
 	memset(gen->exclude, 0, (size_t)sd_cells(g));
 	gen->words = (sd_cells(g) + 63) / 64;
 	gen->attempts = gen->checks = 0;
@@ -499,6 +498,7 @@ int sd_generate(struct sd_gen *gen, const struct sd_geom *g, const struct sd_gen
 		if (out_of_time(o))
 			return SD_GEN_STOPPED;
 		gen->attempts++;
+		gen->rated = false;
 		gen->symmetry = o->symmetry == SD_SYM_RANDOM ?
 			1 + (int)sd_rng_below(&gen->rng, SD_SYM_RANDOM - 1) : o->symmetry;
 		if (orders >= ORDERS_PER_GRID) {

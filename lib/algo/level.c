@@ -196,6 +196,16 @@ static int locked_all(struct sd_logic *lg, int tech)
 	return found;
 }
 
+/* Applies the eliminations of st; false on a contradiction. */
+static bool rule_out_step(struct sd_logic *lg, const struct sd_step *st)
+{
+	for (int i = 0; i < st->nremoved; i++)
+		for (uint64_t m = st->removed[i].digits & lg->cand[st->removed[i].cell]; m; m &= m - 1)
+			if (!rule_out(lg, st->removed[i].cell, __builtin_ctzll(m)))
+				return false;
+	return true;
+}
+
 /* Applies every step of technique tech found: 1 some, 0 none, -1 a
  * contradiction. */
 static int eliminate(struct sd_logic *lg, int tech, const int *watch, int nwatch)
@@ -205,17 +215,11 @@ static int eliminate(struct sd_logic *lg, int tech, const int *watch, int nwatch
 
 	if (tech == SD_TECH_POINTING || tech == SD_TECH_CLAIMING)
 		return locked_all(lg, tech);
-	/* the hidden pairs and triples of the same level do all these do,
-	 * and only the level counts here */
-	if (tech == SD_TECH_DIRECT_HIDDEN_PAIR || tech == SD_TECH_DIRECT_HIDDEN_TRIPLE)
-		return 0;
 
 	while ((r = sd_logic_find(lg, tech, &st, 0)) > 0) {
 		found = 1;
-		for (int i = 0; i < st.nremoved; i++)
-			for (uint64_t m = st.removed[i].digits & lg->cand[st.removed[i].cell]; m; m &= m - 1)
-				if (!rule_out(lg, st.removed[i].cell, __builtin_ctzll(m)))
-					return -1;
+		if (!rule_out_step(lg, &st))
+			return -1;
 		if (!hidden_singles(lg, watch, nwatch))
 			return -1;
 		if (filled(lg, watch, nwatch))
@@ -241,11 +245,9 @@ static int closure(struct sd_logic *lg, int top, const int *watch, int nwatch)
 			return -2;
 		if (!lg->empty || filled(lg, watch, nwatch))
 			return hardest;
-		int found = 0, t = SD_TECH_NAKED_SINGLE;
-		if (t <= top)
-			found = naked_single(lg);
+		int found = 0, t = SD_TECH_HIDDEN_SINGLE_LINE;
 		while (!found && ++t <= top)
-			found = eliminate(lg, t, watch, nwatch);
+			found = t == SD_TECH_NAKED_SINGLE ? naked_single(lg) : eliminate(lg, t, watch, nwatch);
 		if (found < 0)
 			return -2;
 		if (!found)

@@ -1,7 +1,7 @@
 /* Human techniques for every N: singles, locked candidates, naked and
  * hidden subsets, fish and wings, each found on candidate bitmasks. */
 #include <string.h>
-#include "algo/logic.h"
+#include "algo/logic_int.h"
 
 static const struct {
 	const char *name;
@@ -11,22 +11,26 @@ static const struct {
 	[SD_TECH_FULL_HOUSE] = { "full-house", 1.0, SD_LEVEL_VERY_EASY },
 	[SD_TECH_HIDDEN_SINGLE_BOX] = { "hidden-single", 1.2, SD_LEVEL_VERY_EASY },
 	[SD_TECH_HIDDEN_SINGLE_LINE] = { "hidden-single", 1.5, SD_LEVEL_VERY_EASY },
+	[SD_TECH_DIRECT_POINTING] = { "direct-pointing", 1.7, SD_LEVEL_EASY },
+	[SD_TECH_DIRECT_CLAIMING] = { "direct-claiming", 1.9, SD_LEVEL_EASY },
+	[SD_TECH_DIRECT_HIDDEN_PAIR] = { "direct-hidden-pair", 2.0, SD_LEVEL_EASY },
 	[SD_TECH_NAKED_SINGLE] = { "naked-single", 2.3, SD_LEVEL_EASY },
+	[SD_TECH_DIRECT_HIDDEN_TRIPLE] = { "direct-hidden-triple", 2.5, SD_LEVEL_MEDIUM },
 	[SD_TECH_POINTING] = { "pointing", 2.6, SD_LEVEL_MEDIUM },
 	[SD_TECH_CLAIMING] = { "claiming", 2.8, SD_LEVEL_MEDIUM },
-	[SD_TECH_DIRECT_HIDDEN_PAIR] = { "direct-hidden-pair", 2.0, SD_LEVEL_HARD },
-	[SD_TECH_DIRECT_HIDDEN_TRIPLE] = { "direct-hidden-triple", 2.5, SD_LEVEL_HARD },
 	[SD_TECH_NAKED_PAIR] = { "naked-pair", 3.0, SD_LEVEL_HARD },
 	[SD_TECH_X_WING] = { "x-wing", 3.2, SD_LEVEL_HARD },
 	[SD_TECH_HIDDEN_PAIR] = { "hidden-pair", 3.4, SD_LEVEL_HARD },
 	[SD_TECH_NAKED_TRIPLE] = { "naked-triple", 3.6, SD_LEVEL_HARD },
 	[SD_TECH_SWORDFISH] = { "swordfish", 3.8, SD_LEVEL_HARD },
 	[SD_TECH_HIDDEN_TRIPLE] = { "hidden-triple", 4.0, SD_LEVEL_HARD },
-	[SD_TECH_XY_WING] = { "xy-wing", 4.2, SD_LEVEL_EXPERT },
-	[SD_TECH_XYZ_WING] = { "xyz-wing", 4.4, SD_LEVEL_EXPERT },
+	[SD_TECH_XY_WING] = { "xy-wing", 4.2, SD_LEVEL_HARD },
+	[SD_TECH_XYZ_WING] = { "xyz-wing", 4.4, SD_LEVEL_HARD },
+	[SD_TECH_UNIQUE_LOOP] = { "unique-rectangle", 4.5, SD_LEVEL_EXPERT },
 	[SD_TECH_NAKED_QUAD] = { "naked-quad", 5.0, SD_LEVEL_EXPERT },
 	[SD_TECH_JELLYFISH] = { "jellyfish", 5.2, SD_LEVEL_EXPERT },
 	[SD_TECH_HIDDEN_QUAD] = { "hidden-quad", 5.4, SD_LEVEL_EXPERT },
+	[SD_TECH_BUG] = { "bug", 5.6, SD_LEVEL_EXPERT },
 };
 
 const char *const sd_level_names[SD_LEVEL_COUNT + 1] = {
@@ -36,6 +40,16 @@ const char *const sd_level_names[SD_LEVEL_COUNT + 1] = {
 const char *sd_tech_name(int tech) { return techs[tech].name; }
 double sd_tech_score(int tech) { return techs[tech].score; }
 int sd_tech_level(int tech) { return techs[tech].level; }
+
+int sd_level_of_score(double er)
+{
+	static const double top[] = { 1.5, 2.3, 2.9, 4.4 };
+	int level = 0;
+
+	while (level < (int)(sizeof top / sizeof top[0]) && er > top[level] + 1e-9)
+		level++;
+	return level;
+}
 
 int sd_level_top(int level)
 {
@@ -47,9 +61,12 @@ int sd_level_top(int level)
 	return top;
 }
 
-static inline int popcount(uint64_t m) { return sd_popcount(m); }
-static inline int lowest(uint64_t m) { return __builtin_ctzll(m); }
-static inline uint64_t bit(int d) { return 1ULL << (d - 1); }
+
+/* Sudoku Explainer looks at boxes first, then columns, then rows. */
+static inline int se_unit(const struct sd_logic *lg, int i)
+{
+	return i < lg->n ? 2 * lg->n + i : i < 2 * lg->n ? i : i - 2 * lg->n;
+}
 
 static inline int row_of(const struct sd_logic *lg, int cell) { return cell / lg->n; }
 static inline int col_of(const struct sd_logic *lg, int cell) { return cell % lg->n; }
@@ -115,9 +132,11 @@ static void place(struct sd_logic *lg, int cell, int d)
 	}
 }
 
-static int found_placement(struct sd_step *st, int tech, int unit, int cell, int d)
+int sd_step_placement(struct sd_step *st, int tech, int unit, int cell, int d)
 {
 	st->tech = tech;
+	st->score = techs[tech].score;
+	st->variant = 0;
 	st->unit = unit;
 	st->cell = cell;
 	st->digit = d;
@@ -127,9 +146,11 @@ static int found_placement(struct sd_step *st, int tech, int unit, int cell, int
 }
 
 /* Starts an elimination step; removals are added with remove_digits. */
-static void begin(struct sd_step *st, int tech, int unit)
+void sd_step_begin(struct sd_step *st, int tech, int unit)
 {
 	st->tech = tech;
+	st->score = techs[tech].score;
+	st->variant = 0;
 	st->unit = unit;
 	st->cell = -1;
 	st->digit = 0;
@@ -138,7 +159,7 @@ static void begin(struct sd_step *st, int tech, int unit)
 	st->nremoved = 0;
 }
 
-static void remove_digits(const struct sd_logic *lg, struct sd_step *st, int cell, uint64_t digits)
+void sd_step_remove(const struct sd_logic *lg, struct sd_step *st, int cell, uint64_t digits)
 {
 	digits &= lg->cand[cell];
 	if (digits && st->nremoved < SD_MAX_REMOVED) {
@@ -163,7 +184,7 @@ static int full_house(struct sd_logic *lg, struct sd_step *st, int from)
 		uint64_t missing = lg->all & ~lg->placed[u];
 		if (!(lg->cand[last] & missing))
 			return -1;
-		return found_placement(st, SD_TECH_FULL_HOUSE, u, last, lowest(missing) + 1);
+		return sd_step_placement(st, SD_TECH_FULL_HOUSE, u, last, lowest(missing) + 1);
 	}
 	return 0;
 }
@@ -185,7 +206,7 @@ static int hidden_single(struct sd_logic *lg, struct sd_step *st, int from, int 
 		for (int k = 0; k < lg->n; k++) {
 			int c = lg->units.members[u][k];
 			if (lg->cand[c] & single & -single)
-				return found_placement(st, tech, u, c, lowest(single) + 1);
+				return sd_step_placement(st, tech, u, c, lowest(single) + 1);
 		}
 	}
 	return 0;
@@ -199,76 +220,131 @@ static int naked_single(struct sd_logic *lg, struct sd_step *st, int from)
 		if (!lg->cand[c])
 			return -1;
 		if (popcount(lg->cand[c]) == 1)
-			return found_placement(st, SD_TECH_NAKED_SINGLE, -1, c, lowest(lg->cand[c]) + 1);
+			return sd_step_placement(st, SD_TECH_NAKED_SINGLE, -1, c, lowest(lg->cand[c]) + 1);
 	}
 	return 0;
 }
 
 /* ---- locked candidates ------------------------------------------------- */
 
-/* Digits of unit u confined to one of its segments: segment[k] is the
- * segment of the unit's k-th cell; each such digit is removed from the
- * cells of the crossing unit cross(u, k) outside u. */
-static int locked(struct sd_logic *lg, struct sd_step *st, int tech, int u, int nseg,
-		  const uint8_t *segment, int (*cross)(const struct sd_logic *, int u, int k))
+/* The units of kind (0 row, 1 column, 2 box) that share cells with u. */
+static uint64_t crossing(const struct sd_logic *lg, int u, int kind)
 {
-	uint64_t segm[SD_MAXN] = { 0 }, once = 0, twice = 0;
-	int kind = u / lg->n;          /* 0 row, 1 column, 2 box */
+	uint64_t m = 0;
 
 	for (int k = 0; k < lg->n; k++)
-		segm[segment[k]] |= lg->cand[lg->units.members[u][k]];
-	for (int s = 0; s < nseg; s++) {
-		twice |= once & segm[s];
-		once |= segm[s];
-	}
-	for (uint64_t only = once & ~twice; only; only &= only - 1) {
-		uint64_t d = only & -only;
-		int k = 0;
-		while (!(segm[segment[k]] & d))
-			k++;
-		int other = cross(lg, u, k);
-		begin(st, tech, u);
-		st->digits = d;
-		st->pattern[0] = other;
-		for (int j = 0; j < lg->n; j++) {
-			int c = lg->units.members[other][j];
-			if (lg->units.unit_of[c][kind] != u)
-				remove_digits(lg, st, c, d);
+		m |= 1ULL << (lg->units.unit_of[lg->units.members[u][k]][kind] - kind * lg->n);
+	return m;
+}
+
+/* Sudoku Explainer's direct locked candidates: d confined in unit u1 to
+ * its cells in u2 leaves, in another unit u3 of u1's kind crossing u2,
+ * one place for d outside u2, where there were more.  The step removes
+ * d from u2 outside u1 and places d there; u3 is where the single is. */
+static bool direct_lock_single(struct sd_logic *lg, struct sd_step *st, int tech, int u1,
+			       int u2, uint64_t d)
+{
+	int kind1 = u1 / lg->n, kind2 = u2 / lg->n, n = lg->n;
+
+	for (uint64_t m = crossing(lg, u2, kind1); m; m &= m - 1) {
+		int u3 = kind1 * n + lowest(m), place = -1, count = 0, outside = 0;
+		if (u3 == u1)
+			continue;
+		for (int k = 0; k < n; k++) {
+			int c = lg->units.members[u3][k];
+			if (!(lg->cand[c] & d))
+				continue;
+			count++;
+			if (lg->units.unit_of[c][kind2] != u2) {
+				outside++;
+				place = c;
+			}
 		}
-		if (st->nremoved)
-			return 1;
+		if (count < 2 || outside != 1)
+			continue;
+		sd_step_placement(st, tech, u3, place, lowest(d) + 1);
+		st->digits = d;
+		st->npattern = 2;
+		st->pattern[0] = u1;
+		st->pattern[1] = u2;
+		for (int k = 0; k < n; k++) {
+			int c = lg->units.members[u2][k];
+			if (lg->units.unit_of[c][kind1] != u1)
+				sd_step_remove(lg, st, c, d);
+		}
+		return true;
+	}
+	return false;
+}
+
+/* Units of kind1 against the crossing ones of kind2, in Sudoku
+ * Explainer's order: a digit of u1 whose places all lie in u2 is locked
+ * there.  Direct: the lock leads to a single; otherwise it removes d
+ * from u2 outside u1. */
+static int locked_pairs(struct sd_logic *lg, struct sd_step *st, int tech, int kind1, int kind2,
+			bool direct)
+{
+	int n = lg->n;
+
+	for (int i1 = 0; i1 < n; i1++) {
+		int u1 = kind1 * n + i1;
+		for (uint64_t m2 = crossing(lg, u1, kind2); m2; m2 &= m2 - 1) {
+			int u2 = kind2 * n + lowest(m2);
+			for (int d = 1; d <= n; d++) {
+				int count = 0;
+				bool inside = true;
+				for (int k = 0; k < n && inside; k++) {
+					int c = lg->units.members[u1][k];
+					if (lg->cand[c] & bit(d)) {
+						count++;
+						inside = lg->units.unit_of[c][kind2] == u2;
+					}
+				}
+				if (count < 2 || !inside)
+					continue;
+				if (direct) {
+					if (direct_lock_single(lg, st, tech, u1, u2, bit(d)))
+						return 1;
+					continue;
+				}
+				sd_step_begin(st, tech, u1);
+				st->digits = bit(d);
+				st->pattern[0] = u2;
+				for (int k = 0; k < n; k++) {
+					int c = lg->units.members[u2][k];
+					if (lg->units.unit_of[c][kind1] != u1)
+						sd_step_remove(lg, st, c, bit(d));
+				}
+				if (st->nremoved)
+					return 1;
+			}
+		}
 	}
 	return 0;
 }
 
-/* Boxes: segments are the box's rows (or columns); crossing units are lines. */
-static int box_row_cross(const struct sd_logic *lg, int u, int k) { return lg->units.unit_of[lg->units.members[u][k]][0]; }
-static int box_col_cross(const struct sd_logic *lg, int u, int k) { return lg->units.unit_of[lg->units.members[u][k]][1]; }
-/* Lines: segments are the boxes they cross. */
-static int line_box_cross(const struct sd_logic *lg, int u, int k) { return lg->units.unit_of[lg->units.members[u][k]][2]; }
+static int direct_pointing(struct sd_logic *lg, struct sd_step *st)
+{
+	int r = locked_pairs(lg, st, SD_TECH_DIRECT_POINTING, 2, 1, true);
+	return r ? r : locked_pairs(lg, st, SD_TECH_DIRECT_POINTING, 2, 0, true);
+}
+
+static int direct_claiming(struct sd_logic *lg, struct sd_step *st)
+{
+	int r = locked_pairs(lg, st, SD_TECH_DIRECT_CLAIMING, 1, 2, true);
+	return r ? r : locked_pairs(lg, st, SD_TECH_DIRECT_CLAIMING, 0, 2, true);
+}
 
 static int pointing(struct sd_logic *lg, struct sd_step *st)
 {
-	int n = lg->n, r;
-
-	for (int b = 0; b < n; b++) {
-		if ((r = locked(lg, st, SD_TECH_POINTING, 2 * n + b, lg->g.r, lg->over_c, box_row_cross)) ||
-		    (r = locked(lg, st, SD_TECH_POINTING, 2 * n + b, lg->g.c, lg->mod_c, box_col_cross)))
-			return r;
-	}
-	return 0;
+	int r = locked_pairs(lg, st, SD_TECH_POINTING, 2, 1, false);
+	return r ? r : locked_pairs(lg, st, SD_TECH_POINTING, 2, 0, false);
 }
 
 static int claiming(struct sd_logic *lg, struct sd_step *st)
 {
-	int n = lg->n, r;
-
-	for (int i = 0; i < n; i++) {
-		if ((r = locked(lg, st, SD_TECH_CLAIMING, i, lg->g.r, lg->over_c, line_box_cross)) ||
-		    (r = locked(lg, st, SD_TECH_CLAIMING, n + i, lg->g.c, lg->over_r, line_box_cross)))
-			return r;
-	}
-	return 0;
+	int r = locked_pairs(lg, st, SD_TECH_CLAIMING, 1, 2, false);
+	return r ? r : locked_pairs(lg, st, SD_TECH_CLAIMING, 0, 2, false);
 }
 
 /* ---- subsets and fish: k sets whose union has k members ---------------- */
@@ -302,14 +378,18 @@ struct subset_ctx {
 };
 
 /* Sudoku Explainer's direct hidden subset: once the cells at positions
- * uni keep only the subset's digits, another digit of the unit has one
- * place left, where it had more. */
+ * uni keep only the subset's digits, another digit of the unit (the
+ * first such) has one place left, where it had more: the step places it
+ * there.  Returns whether there is one. */
 static bool leaves_hidden_single(const struct subset_ctx *x, uint64_t digits, uint64_t uni)
 {
 	for (int d = 0; d < x->lg->n; d++) {
-		uint64_t p = x->pos[d];
-		if (!(digits >> d & 1) && (p & uni) && p & ~uni && !((p & ~uni) & ((p & ~uni) - 1)))
+		uint64_t p = x->pos[d], out = p & ~uni;
+		if (!(digits >> d & 1) && (p & uni) && out && !(out & (out - 1))) {
+			x->st->cell = x->lg->units.members[x->u][lowest(out)];
+			x->st->digit = d + 1;
 			return true;
+		}
 	}
 	return false;
 }
@@ -336,7 +416,7 @@ static bool subset_eliminates(void *arg, const int *chosen, uint64_t uni)
 		for (uint64_t p = uni; p; p &= p - 1) {
 			int c = lg->units.members[x->u][lowest(p)];
 			st->pattern[j++] = c;
-			remove_digits(lg, st, c, ~st->digits);
+			sd_step_remove(lg, st, c, ~st->digits);
 		}
 	} else {
 		st->digits = uni;
@@ -344,7 +424,7 @@ static bool subset_eliminates(void *arg, const int *chosen, uint64_t uni)
 			st->pattern[i] = lg->units.members[x->u][x->idx[chosen[i]]];
 		for (int k = 0; k < lg->n; k++)
 			if (!(members >> k & 1))
-				remove_digits(lg, st, lg->units.members[x->u][k], uni);
+				sd_step_remove(lg, st, lg->units.members[x->u][k], uni);
 	}
 	return st->nremoved > 0;
 }
@@ -356,8 +436,8 @@ static int subset(struct sd_logic *lg, struct sd_step *st, int k, bool hidden, i
 	uint64_t set[SD_MAXN], result;
 	int chosen[4];
 
-	for (int u = 0; u < 3 * lg->n; u++) {
-		int count = 0, open;
+	for (int i = 0; i < 3 * lg->n; i++) {
+		int u = se_unit(lg, i), count = 0, open;
 		x.u = u;
 		/* k naked cells leave the unit's other open cells a hidden subset
 		 * of the other digits, with the same eliminations, and the other
@@ -365,9 +445,9 @@ static int subset(struct sd_logic *lg, struct sd_step *st, int k, bool hidden, i
 		 * of the other kind found nothing (hidden ones come after naked
 		 * ones of their size), so it needs at least 2k open cells, or
 		 * 2k + 1 when hidden.  Direct ones come before every naked
-		 * subset, and need two cells besides theirs. */
+		 * subset, and need one more cell than theirs. */
 		open = lg->n - sd_popcount(lg->placed[u]);
-		if (open < (direct ? k + 2 : 2 * k + hidden))
+		if (open < (direct ? k + 1 : 2 * k + hidden))
 			continue;
 		if (hidden) {
 			uint64_t *pos = x.pos;
@@ -391,7 +471,7 @@ static int subset(struct sd_logic *lg, struct sd_step *st, int k, bool hidden, i
 		}
 		if (count < k)
 			continue;
-		begin(st, tech, u);
+		sd_step_begin(st, tech, u);
 		if (choose_k(set, count, k, 0, 0, 0, chosen, &result, subset_eliminates, &x))
 			return 1;
 	}
@@ -428,7 +508,7 @@ static bool fish_eliminates(void *arg, const int *chosen, uint64_t uni)
 	for (uint64_t m = uni; m; m &= m - 1)
 		for (int line = 0; line < lg->n; line++)
 			if (!(bases >> line & 1))
-				remove_digits(lg, st, fish_cell(lg, x->by_rows, line, lowest(m)), bit(x->d));
+				sd_step_remove(lg, st, fish_cell(lg, x->by_rows, line, lowest(m)), bit(x->d));
 	return st->nremoved > 0;
 }
 
@@ -441,7 +521,7 @@ static int fish(struct sd_logic *lg, struct sd_step *st, int k, int tech)
 	uint64_t lines[SD_MAXN][SD_MAXN];   /* per digit (from 0) and line: where it can go */
 
 	for (int orient = 0; orient < 2; orient++) {
-		x.by_rows = orient == 0;
+		x.by_rows = orient == 1;    /* columns first, as Sudoku Explainer */
 		for (int d = 0; d < lg->n; d++)
 			memset(lines[d], 0, (size_t)lg->n * sizeof lines[d][0]);
 		for (int line = 0; line < lg->n; line++)
@@ -467,7 +547,7 @@ static int fish(struct sd_logic *lg, struct sd_step *st, int k, int tech)
 			}
 			if (count < k)
 				continue;
-			begin(st, tech, -1);
+			sd_step_begin(st, tech, -1);
 			st->digits = bit(d);
 			if (choose_k(set, count, k, 0, 0, 0, chosen, &result, fish_eliminates, &x))
 				return 1;
@@ -504,7 +584,7 @@ static int wing_step(struct sd_logic *lg, struct sd_step *st, int tech, int pivo
 {
 	int around[3 * SD_MAXN], count = peers(lg, a, around);
 
-	begin(st, tech, -1);
+	sd_step_begin(st, tech, -1);
 	st->npattern = 3;
 	st->pattern[0] = pivot;
 	st->pattern[1] = a;
@@ -516,7 +596,7 @@ static int wing_step(struct sd_logic *lg, struct sd_step *st, int tech, int pivo
 		int c = around[i];
 		if (c != pivot && c != b && sees(lg, c, b) &&
 		    (tech == SD_TECH_XY_WING || sees(lg, c, pivot)))
-			remove_digits(lg, st, c, z);
+			sd_step_remove(lg, st, c, z);
 	}
 	return st->nremoved > 0;
 }
@@ -564,6 +644,8 @@ int sd_logic_find(struct sd_logic *lg, int tech, struct sd_step *st, int from)
 	case SD_TECH_FULL_HOUSE: return full_house(lg, st, from);
 	case SD_TECH_HIDDEN_SINGLE_BOX: return hidden_single(lg, st, 2 * n + from, 3 * n, tech);
 	case SD_TECH_HIDDEN_SINGLE_LINE: return hidden_single(lg, st, from, 2 * n, tech);
+	case SD_TECH_DIRECT_POINTING: return direct_pointing(lg, st);
+	case SD_TECH_DIRECT_CLAIMING: return direct_claiming(lg, st);
 	case SD_TECH_NAKED_SINGLE: return naked_single(lg, st, from);
 	case SD_TECH_POINTING: return pointing(lg, st);
 	case SD_TECH_CLAIMING: return claiming(lg, st);
@@ -580,6 +662,8 @@ int sd_logic_find(struct sd_logic *lg, int tech, struct sd_step *st, int from)
 	case SD_TECH_NAKED_QUAD: return subset(lg, st, 4, false, tech);
 	case SD_TECH_JELLYFISH: return fish(lg, st, 4, tech);
 	case SD_TECH_HIDDEN_QUAD: return subset(lg, st, 4, true, tech);
+	case SD_TECH_UNIQUE_LOOP: return lg->unique ? sd_unique_loop(lg, st) : 0;
+	case SD_TECH_BUG: return lg->unique ? sd_bug(lg, st) : 0;
 	}
 	return 0;
 }
@@ -621,14 +705,18 @@ int sd_logic_step(struct sd_logic *lg, int top, struct sd_step *st)
 			return -1;
 		if (!r)
 			continue;
-		if (st->cell >= 0) {
+		/* a direct step makes its eliminations too, as in SE since
+		 * 1.2.1's serate (the ratings of se_rated/ depend on it) */
+		for (int i = 0; i < st->nremoved; i++)
+			lg->cand[st->removed[i].cell] &= ~st->removed[i].digits;
+		if (st->cell < 0)
+			return 1;
+		/* only the plain singles go on in a batch */
+		if (t <= SD_TECH_HIDDEN_SINGLE_LINE || t == SD_TECH_NAKED_SINGLE) {
 			lg->resume_tech = t;
 			lg->resume_from = scan_position(lg, st);
-			place(lg, st->cell, st->digit);
-		} else {
-			for (int i = 0; i < st->nremoved; i++)
-				lg->cand[st->removed[i].cell] &= ~st->removed[i].digits;
 		}
+		place(lg, st->cell, st->digit);
 		return 1;
 	}
 	return 0;
@@ -648,12 +736,16 @@ int sd_rate(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *v, int 
 		while ((got = sd_logic_step(lg, top, &st)) > 0) {
 			r->count[st.tech]++;
 			r->steps++;
-			if (st.tech > r->hardest)
+			if (st.score > r->score) {
+				r->score = st.score;
 				r->hardest = st.tech;
-			/* the highest score, not the hardest one's: the direct
-			 * hidden subsets score below the techniques before them */
-			if (techs[st.tech].score > r->score)
-				r->score = techs[st.tech].score;
+			}
+			/* as serate: ED is the first step's, EP the hardest
+			 * up to the first placement */
+			if (r->steps == 1)
+				r->diamond = r->score;
+			if (st.cell >= 0 && !r->pearl)
+				r->pearl = r->score;
 			if (on_step)
 				on_step(lg, &st, arg);
 		}
@@ -662,7 +754,7 @@ int sd_rate(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *v, int 
 	if (r->contradiction || lg->empty) {
 		r->level = SD_LEVEL_SEARCH;
 	} else {
-		r->level = r->hardest < 0 ? SD_LEVEL_VERY_EASY : techs[r->hardest].level;
+		r->level = sd_level_of_score(r->score);
 	}
 	return r->level;
 }

@@ -5,20 +5,18 @@
 
 #include "board/board.h"
 
-/* In the order they are tried, which is the order of their levels and of
- * their scores, but for the direct hidden pair and triple: a hidden
- * subset whose eliminations leave another digit one place in the unit.
- * Sudoku Explainer rates them 2.0 and 2.5, below pointing, and prefers
- * them to a naked pair; here they are pairs and triples, of the hard
- * level, tried first among them, and a puzzle's score is the highest of
- * its steps'. */
+/* In the order Sudoku Explainer tries them, which is the order of their
+ * scores: the direct techniques (a locked digit or a hidden pair or
+ * triple that leaves another digit one place in a unit, scored as the
+ * placement they lead to) come among the singles. */
 enum sd_tech {
 	SD_TECH_FULL_HOUSE, SD_TECH_HIDDEN_SINGLE_BOX, SD_TECH_HIDDEN_SINGLE_LINE,
-	SD_TECH_NAKED_SINGLE, SD_TECH_POINTING, SD_TECH_CLAIMING,
-	SD_TECH_DIRECT_HIDDEN_PAIR, SD_TECH_DIRECT_HIDDEN_TRIPLE, SD_TECH_NAKED_PAIR,
-	SD_TECH_X_WING, SD_TECH_HIDDEN_PAIR, SD_TECH_NAKED_TRIPLE, SD_TECH_SWORDFISH,
-	SD_TECH_HIDDEN_TRIPLE, SD_TECH_XY_WING, SD_TECH_XYZ_WING, SD_TECH_NAKED_QUAD,
-	SD_TECH_JELLYFISH, SD_TECH_HIDDEN_QUAD, SD_TECH_COUNT
+	SD_TECH_DIRECT_POINTING, SD_TECH_DIRECT_CLAIMING, SD_TECH_DIRECT_HIDDEN_PAIR,
+	SD_TECH_NAKED_SINGLE, SD_TECH_DIRECT_HIDDEN_TRIPLE, SD_TECH_POINTING, SD_TECH_CLAIMING,
+	SD_TECH_NAKED_PAIR, SD_TECH_X_WING, SD_TECH_HIDDEN_PAIR, SD_TECH_NAKED_TRIPLE,
+	SD_TECH_SWORDFISH, SD_TECH_HIDDEN_TRIPLE, SD_TECH_XY_WING, SD_TECH_XYZ_WING,
+	SD_TECH_UNIQUE_LOOP, SD_TECH_NAKED_QUAD, SD_TECH_JELLYFISH, SD_TECH_HIDDEN_QUAD,
+	SD_TECH_BUG, SD_TECH_COUNT
 };
 
 enum sd_level {
@@ -30,17 +28,23 @@ const char *sd_tech_name(int tech);       /* "hidden-single", "x-wing", ... */
 double sd_tech_score(int tech);           /* on Sudoku Explainer's scale */
 int sd_tech_level(int tech);              /* the lowest level that allows it */
 extern const char *const sd_level_names[];  /* "very-easy" ... "search" */
+/* The level of a Sudoku Explainer rating: very easy up to 1.5, easy to
+ * 2.3, medium to 2.9, hard to 4.4, expert above. */
+int sd_level_of_score(double er);
 /* The hardest technique a level allows. */
 int sd_level_top(int level);
 
 /* Units are numbered rows 0..n-1, columns n..2n-1, boxes 2n..3n-1. */
 #define SD_MAX_REMOVED (4 * SD_MAXN)
+#define SD_MAX_PATTERN 32
 struct sd_step {
 	int tech;
+	double score;                  /* Sudoku Explainer's difficulty of this step */
 	int unit;                      /* the house it happens in, or -1 */
-	int cell, digit;               /* a placement, or cell -1 */
+	int cell, digit;               /* a placement (after the removals), or cell -1 */
+	int variant;                   /* uniqueness: the type (1-4) */
 	int npattern;
-	int pattern[4];                /* cells (subsets, wings) or base units (fish) */
+	int pattern[SD_MAX_PATTERN];   /* cells (subsets, wings, loops) or units (fish, locks) */
 	uint64_t digits;               /* the digits of a subset or fish */
 	uint64_t cover;                /* fish: the cover units (columns or rows), as indices */
 	uint64_t pattern_cand[4];      /* wings: the candidates of the pattern's cells */
@@ -68,6 +72,9 @@ struct sd_logic {
 	uint64_t where[3 * SD_MAXN][SD_MAXN], placed[3 * SD_MAXN];
 	uint16_t hidden[3 * SD_MAXN * SD_MAXN][2], naked[SD_MAXCELLS];
 	int nhidden, nnaked;
+	/* set by the caller, kept by sd_logic_init: the puzzle is known to
+	 * have one solution, which the uniqueness techniques assume */
+	bool unique;
 };
 
 /* Starts from values v (0 empty); -1 when they repeat a digit in a unit.
@@ -84,7 +91,9 @@ int sd_logic_find(struct sd_logic *lg, int tech, struct sd_step *st, int from);
 struct sd_rating {
 	int level;                     /* SD_LEVEL_SEARCH when stuck */
 	int hardest;                   /* technique, or -1 when nothing was needed */
-	double score;
+	double score;                  /* ER: the hardest step's */
+	double pearl, diamond;         /* EP, ED: the hardest step up to the first
+	                                * placement, and the first step's */
 	int count[SD_TECH_COUNT];
 	int steps;
 	bool contradiction;            /* the values cannot be completed */

@@ -86,33 +86,50 @@ static void put_fish_lines(struct sd_buf *b, const struct sd_geom *g, const char
 	(void)g;
 }
 
+/* "r1c2 must be 3: it is the only place for 3 in box 1"; the unit is
+ * -1 when the digit's unit is the step's own (direct hidden subsets). */
+static void put_placement(struct sd_buf *b, const struct sd_geom *g, const struct sd_step *st,
+			  int unit, const struct sd_alphabet *a)
+{
+	put_cell(b, g, st->cell);
+	sd_buf_puts(b, " must be ");
+	put_digit(b, g, st->digit, a);
+	switch (st->nremoved ? -1 : st->tech) {
+	case SD_TECH_FULL_HOUSE:
+		sd_buf_puts(b, ": it is the last empty cell in ");
+		put_unit(b, g, unit);
+		break;
+	case SD_TECH_NAKED_SINGLE:
+		sd_buf_puts(b, ": no other digit can go there");
+		break;
+	default:
+		sd_buf_puts(b, ": it is the only place for ");
+		put_digit(b, g, st->digit, a);
+		sd_buf_puts(b, " in ");
+		put_unit(b, g, unit < 0 ? st->unit : unit);
+	}
+}
+
 void sd_step_text(struct sd_buf *b, const struct sd_geom *g, const struct sd_step *st,
 		  const struct sd_alphabet *a)
 {
 	const char *name = sd_tech_name(st->tech);
 
-	if (st->cell >= 0) {
-		put_cell(b, g, st->cell);
-		sd_buf_puts(b, " must be ");
-		put_digit(b, g, st->digit, a);
-		switch (st->tech) {
-		case SD_TECH_FULL_HOUSE:
-			sd_buf_puts(b, ": it is the last empty cell in ");
-			put_unit(b, g, st->unit);
-			break;
-		case SD_TECH_NAKED_SINGLE:
-			sd_buf_puts(b, ": no other digit can go there");
-			break;
-		default:
-			sd_buf_puts(b, ": it is the only place for ");
-			put_digit(b, g, st->digit, a);
-			sd_buf_puts(b, " in ");
-			put_unit(b, g, st->unit);
-		}
+	if (st->cell >= 0 && !st->nremoved) {
+		put_placement(b, g, st, st->unit, a);
 		return;
 	}
 	sd_buf_printf(b, "%s: ", name);
 	switch (st->tech) {
+	case SD_TECH_DIRECT_POINTING:
+	case SD_TECH_DIRECT_CLAIMING:
+		sd_buf_puts(b, "in ");
+		put_unit(b, g, st->pattern[0]);
+		sd_buf_puts(b, ", ");
+		put_digits(b, g, st->digits, "and", a);
+		sd_buf_puts(b, " can only go in ");
+		put_unit(b, g, st->pattern[1]);
+		break;
 	case SD_TECH_POINTING:
 	case SD_TECH_CLAIMING:
 		sd_buf_puts(b, "in ");
@@ -173,6 +190,11 @@ void sd_step_text(struct sd_buf *b, const struct sd_geom *g, const struct sd_ste
 		break;
 	}
 	put_removed(b, g, st, a);
+	if (st->cell >= 0) {
+		sd_buf_puts(b, "; then ");
+		put_placement(b, g, st, st->tech == SD_TECH_DIRECT_POINTING ||
+			      st->tech == SD_TECH_DIRECT_CLAIMING ? st->unit : -1, a);
+	}
 }
 
 json_t *sd_step_json(const struct sd_geom *g, const struct sd_step *st,
@@ -189,7 +211,8 @@ json_t *sd_step_json(const struct sd_geom *g, const struct sd_step *st,
 		sd_cell_name(g, st->cell, name);
 		json_object_set_new(o, "cell", json_string(name));
 		json_object_set_new(o, "digit", json_integer(st->digit));
-		return o;
+		if (!st->nremoved)
+			return o;
 	}
 	json_t *removed = json_object();
 	for (int i = 0; i < st->nremoved; i++) {

@@ -492,6 +492,7 @@ static void test_logic(void)
 				CHECK(sd_solve(&g, gen.puzzle, &so, res) == 1);
 				CHECK(!memcmp(res->first, gen.solution, (size_t)sd_cells(&g)));
 				sc.solution = gen.solution;
+				lg->unique = true;  /* proven just above */
 				sd_rate(lg, &g, gen.puzzle, SD_TECH_COUNT - 1, &r, check_step, &sc);
 				CHECK(level < 0 || r.level == level);
 				/* the closures find the rating's level, and above the

@@ -1,0 +1,31 @@
+/* What the files of the human techniques share: bit helpers and the
+ * making of a step.  Not for use outside lib/algo. */
+#ifndef SUDOKU_LOGIC_INT_H
+#define SUDOKU_LOGIC_INT_H
+
+#include "algo/logic.h"
+
+static inline int popcount(uint64_t m) { return sd_popcount(m); }
+static inline int lowest(uint64_t m) { return __builtin_ctzll(m); }
+static inline uint64_t bit(int d) { return 1ULL << (d - 1); }
+
+/* Sudoku Explainer's kinds of region, in its order: box, row, column;
+ * the unit of that kind holding cell c. */
+static inline int se_region(const struct sd_logic *lg, int kind, int c)
+{
+	static const int ours[3] = { 2, 0, 1 };
+	return lg->units.unit_of[c][ours[kind]];
+}
+
+/* A placement step of technique tech (1 for the callers' return). */
+int sd_step_placement(struct sd_step *st, int tech, int unit, int cell, int d);
+/* Starts an elimination step; removals are added with sd_step_remove. */
+void sd_step_begin(struct sd_step *st, int tech, int unit);
+/* Adds the removal of digits (those still candidates) from cell. */
+void sd_step_remove(const struct sd_logic *lg, struct sd_step *st, int cell, uint64_t digits);
+
+/* The uniqueness techniques (unique.c): 1 a step, 0 none. */
+int sd_unique_loop(struct sd_logic *lg, struct sd_step *st);
+int sd_bug(struct sd_logic *lg, struct sd_step *st);
+
+#endif
