@@ -96,6 +96,8 @@ bench: all
 	sh bench/big.sh
 	sh bench/memory.sh
 	sh bench/parallel.sh
+	sh bench/se_agreement.sh
+	LIMIT=600 sh bench/se_speed.sh
 
 install: all
 	mkdir -p $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(MANPREFIX)/man1 \
