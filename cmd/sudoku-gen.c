@@ -9,6 +9,7 @@ struct gen_cmd {
 	long long count, clues, max_attempts;
 	int level, symmetry;
 	bool minimal;
+	struct sd_range rating;
 	struct sd_gen_opts o;
 	struct sd_geom g;
 	struct sd_gen gen;
@@ -18,9 +19,13 @@ struct gen_cmd {
 static const struct sd_option options[] = {
 	SD_INT('n', "count", "COUNT", "puzzles to make (default 1; 0: without end)", AT(count),
 	       0, SD_MAX_COUNT, "count"),
-	/* "search", the level after expert, is no level to make */
-	SD_WORD('d', "difficulty", "LEVEL", "very-easy, easy, medium, hard, expert (default: any)",
-		AT(level), sd_level_names, SD_LEVEL_VERY_EASY, SD_LEVEL_EXPERT, "level"),
+	/* extreme (9.0 and up) needs the nested chains the rating lacks,
+	 * and "search" is no level to make */
+	SD_WORD('d', "difficulty", "LEVEL",
+		"very-easy, easy, medium, hard, expert, fiendish (default: any)",
+		AT(level), sd_level_names, SD_LEVEL_VERY_EASY, SD_LEVEL_FIENDISH, "level"),
+	SD_RANGE(0, "rating", "MIN-MAX", "Sudoku Explainer rating (ER) to keep, e.g. 7.0-7.9, "
+		 "7.0- or -2.0 (default: the level's; without -d, any)", AT(rating), 1.0, 20.0, "rating"),
 	SD_WORD(0, "symmetry", "KIND", "none (default), rot180, rot90, mirror, diagonal, random", AT(symmetry),
 		sd_symmetry_names, SD_SYM_NONE, SD_SYM_RANDOM, "symmetry"),
 	SD_INT(0, "clues", "K", "stop removing clues at K givens (default: none)", AT(clues), 1,
@@ -76,6 +81,25 @@ static int make_puzzle(struct sd_run *run, long long index, struct sd_record *re
 	return sd_emit(run, rec, NULL);
 }
 
+/* --rating: the window, and the level of its top to guide the removals
+ * (fiendish when it goes higher: the rating knows nothing above it). */
+static void rating_window(const struct sd_run *run, struct gen_cmd *gc)
+{
+	double min, max;
+
+	if (gc->level >= 0)
+		sd_usage_error(run, "-d and --rating both choose the difficulty: give one");
+	gc->o.min_er = gc->rating.min;
+	gc->o.max_er = gc->rating.max;
+	gc->o.level = sd_level_of_score(gc->rating.max);
+	if (gc->o.level > SD_LEVEL_FIENDISH)
+		gc->o.level = SD_LEVEL_FIENDISH;
+	sd_level_band(gc->o.level, &min, &max);
+	if (gc->rating.min > max)
+		sd_usage_error(run, "no puzzle is made above %.1f yet: the rating lacks the nested "
+			       "chains of the extreme level", max);
+}
+
 int main(int argc, char **argv)
 {
 	static const struct sd_tool tool = {
@@ -94,6 +118,8 @@ int main(int argc, char **argv)
 		.level = gc.level, .symmetry = gc.symmetry, .clues = (int)gc.clues,
 		.minimal = gc.minimal, .max_attempts = gc.max_attempts,
 	};
+	if (gc.rating.set)
+		rating_window(&run, &gc);
 	gc.g = run.in.have_box ? run.in.box : (struct sd_geom){ 9, 3, 3 };
 	int least = sd_gen_least_clues(&gc.g), most = sd_cells(&gc.g) - 1;
 	if (gc.clues && (gc.clues < least || gc.clues > most)) {

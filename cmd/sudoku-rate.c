@@ -210,6 +210,21 @@ static int not_rated(struct sd_run *run, struct sd_record *rec, const char *verd
 	return sd_worst(status, SD_EXIT_NO);
 }
 
+/* The rating stopped at -T or a signal: "limit", nothing partial. */
+static int past_limit(struct sd_run *run, struct sd_record *rec)
+{
+	if (sd_run_interrupted())
+		return SD_EXIT_OK;      /* the loop dies by the signal */
+	if (rt.stats) {
+		rt.count.unsolved++;
+		return SD_EXIT_NO;
+	}
+	if (!run->quiet)
+		sd_report(run, rec->file, rec->line, "time limit reached before the rating was done");
+	sd_record_set_str(rec, "level", "limit");
+	return sd_worst(sd_emit(run, rec, "limit"), SD_EXIT_NO);
+}
+
 static int rate_record(struct sd_run *run, struct sd_record *rec, void *arg)
 {
 	struct rate *rt = arg;
@@ -230,8 +245,14 @@ static int rate_record(struct sd_run *run, struct sd_record *rec, void *arg)
 	rt->explanation = &explanation;
 	rt->steps = json_array();
 	rt->lg.unique = true;
+	rt->lg.limits = o.limits;
 	sd_rate(&rt->lg, &rec->g, rec->puzzle, SD_TECH_COUNT - 1, &r,
 		rt->explain ? explain_step : NULL, rt);
+	if (r.limit) {
+		sd_buf_free(&explanation);
+		json_decref(rt->steps);
+		return past_limit(run, rec);
+	}
 	if (rt->stats) {
 		rt->count.level[r.level]++;
 		if (r.level != SD_LEVEL_SEARCH) {

@@ -72,7 +72,7 @@ symmetric() {
 }
 
 @test "every level: sudoku-rate agrees, json carries level, score and seed" {
-	for level in very-easy easy medium hard expert; do
+	for level in very-easy easy medium hard expert fiendish; do
 		sudoku-gen -n 4 -s 3 -d $level -t json > $level.json
 		run -0 bash -c "sudoku-rate $level.json | cut -d' ' -f1 | sort -u"
 		assert_output "$level"
@@ -81,12 +81,43 @@ symmetric() {
 	done
 }
 
-@test "hard puzzles score 2.6 or more, Sudoku Explainer's hard band" {
-	# without the check, 9 of these 200 scored 2.0-2.5 (only direct hidden
-	# pairs and triples)
-	sudoku-gen -n 200 -s 21 -d hard > hard.txt
-	run -0 bash -c "sudoku-rate hard.txt | awk '\$2 < 2.6 || \$1 != \"hard\"' | wc -l"
+@test "each level's puzzles lie in its band of Sudoku Explainer ratings" {
+	sudoku-gen -n 60 -s 21 -d hard > hard.txt
+	run -0 bash -c "sudoku-rate hard.txt | awk '\$2 < 3.0 || \$2 > 4.4 || \$1 != \"hard\"' | wc -l"
 	assert_output 0
+	sudoku-gen -n 10 -s 21 -d fiendish > fiendish.txt
+	run -0 bash -c "sudoku-rate fiendish.txt | awk '\$2 < 6.3 || \$2 > 8.9' | wc -l"
+	assert_output 0
+}
+
+@test "--rating: a window of ratings, open at either end, honoured" {
+	sudoku-gen --rating 7.0-7.9 -n 5 -s 8 > window.txt
+	run -0 bash -c "sudoku-rate window.txt | awk '\$2 < 7.0 || \$2 > 7.9' | wc -l"
+	assert_output 0
+	sudoku-gen --rating -2.0 -n 5 -s 8 > easy.txt
+	run -0 bash -c "sudoku-rate easy.txt | awk '\$2 > 2.0' | wc -l"
+	assert_output 0
+	sudoku-gen --rating 4.5- -n 3 -s 8 > hard.txt
+	run -0 bash -c "sudoku-rate hard.txt | awk '\$2 < 4.5' | wc -l"
+	assert_output 0
+	# one number: that rating exactly
+	run -0 bash -c "sudoku-gen --rating 6.6 -n 2 -s 8 | sudoku-rate | cut -d' ' -f2 | sort -u"
+	assert_output 6.6
+}
+
+@test "--rating: bad windows, and -d with --rating, exit 2" {
+	run -2 --separate-stderr sudoku-gen --rating 3-2
+	assert_stderr --partial "bad rating '3-2'"
+	run -2 --separate-stderr sudoku-gen --rating x-4
+	assert_stderr --partial "bad rating 'x'"
+	run -2 --separate-stderr sudoku-gen --rating 30
+	assert_stderr --partial "bad rating '30'"
+	run -2 --separate-stderr sudoku-gen --rating -
+	assert_stderr --partial "bad rating '-'"
+	run -2 --separate-stderr sudoku-gen -d hard --rating 3-4
+	assert_stderr --partial "give one"
+	run -2 --separate-stderr sudoku-gen --rating 9.5-
+	assert_stderr --partial "no puzzle is made above 8.9"
 }
 
 @test "very easy puzzles keep many givens" {

@@ -210,3 +210,30 @@ hint_of() {
 	[ "${output#* }" -eq 0 ]
 	[ "${output% *}" -ge 760 ]
 }
+
+@test "chains: --explain writes them in Eureka's notation, and every step agrees with the solution" {
+	# SE 7.2 (qqwing_expert.txt, 5th), a forcing-chain puzzle
+	puzzle=...3...6.2.....9....4....859.7....4.....4.7.9...5.....4.32...58.9..6..3.68....2..
+	run -0 sudoku-rate <<< "$puzzle"
+	assert_output "fiendish 7.2"
+	run -0 sudoku-rate --explain <<< "$puzzle"
+	assert_line --regexp '^  forcing-chain: the loop \([1-9]\)r[1-9]c[1-9](-\([1-9]=[1-9]\)r[1-9]c[1-9])+, so '
+	assert_line --regexp '^  forcing-chain: \([1-9]\)r[1-9]c[1-9]([=-]\([1-9]([=-][1-9])?\)r[1-9]c[1-9])+, so r[1-9]c[1-9] cannot be [1-9]$'
+	solution=$(sudoku-bt <<< "$puzzle" | cut -d' ' -f2)
+	sudoku-rate --explain -t json <<< "$puzzle" > steps.json
+	run -0 awk -v sol="$solution" '{
+		line = $0
+		while (match(line, /"cell":"r[0-9]+c[0-9]+","digit":[0-9]+/)) {
+			s = substr(line, RSTART, RLENGTH); line = substr(line, RSTART + RLENGTH)
+			gsub(/[^0-9]+/, " ", s); split(s, f, " ")
+			if (substr(sol, (f[1]-1)*9 + f[2], 1) != f[3]) bad++
+		}
+		line = $0
+		while (match(line, /"r[0-9]c[0-9]":\[[0-9,]*\]/)) {
+			s = substr(line, RSTART, RLENGTH); line = substr(line, RSTART + RLENGTH)
+			gsub(/[^0-9]+/, " ", s); n = split(s, f, " ")
+			for (i = 3; i <= n; i++) { removed++; if (substr(sol, (f[1]-1)*9 + f[2], 1) == f[i]) bad++ }
+		}
+	} END { print (removed > 20 && !bad) ? "ok" : "bad " bad " of " removed }' steps.json
+	assert_output ok
+}

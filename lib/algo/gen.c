@@ -449,17 +449,22 @@ static int remove_orbits(struct sd_gen *gen, const struct sd_gen_opts *o, int ta
  * level.  The techniques' closure that guides is close to Sudoku
  * Explainer's rating but not the same (it takes each technique
  * everywhere at once, SE the easiest step each time), so the rating in
- * full decides: the puzzle is kept when its rating is in the level's band. */
+ * full decides: the puzzle is kept when its rating is in the window
+ * asked (by default the level's band). */
 static bool make_at_level(struct sd_gen *gen, const struct sd_gen_opts *o, int target)
 {
 	int level = remove_orbits(gen, o, target, o->minimal ? -1 : o->level);
+	double min = o->min_er, max = o->max_er;
 
+	if (!min && !max)
+		sd_level_band(o->level, &min, &max);
 	if (level >= 0 && o->minimal)
 		level = sd_logic_level(&gen->lg, &gen->g, gen->puzzle, o->level);
-	if (level != o->level)
+	if (level < sd_level_of_score(min) || level > o->level)
 		return false;
 	sd_gen_rate(gen);
-	if (gen->rating.level == o->level)
+	if (gen->rating.level != SD_LEVEL_SEARCH && gen->rating.score >= min - 1e-9 &&
+	    gen->rating.score <= max + 1e-9)
 		return true;
 	gen->rated = false;
 	return false;
@@ -489,6 +494,7 @@ int sd_generate(struct sd_gen *gen, const struct sd_geom *g, const struct sd_gen
 	gen->g = *g;
 	/* the techniques only ever see puzzles already proven unique */
 	gen->lg.unique = true;
+	gen->lg.limits = o->limits;
 	memset(gen->exclude, 0, (size_t)sd_cells(g));
 	gen->words = (sd_cells(g) + 63) / 64;
 	gen->attempts = gen->checks = 0;

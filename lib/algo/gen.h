@@ -12,7 +12,9 @@ enum sd_symmetry {
 extern const char *const sd_symmetry_names[];  /* "none", "rot180", ... */
 
 struct sd_gen_opts {
-	int level;                     /* -1: any */
+	int level;                     /* -1: any; else the level that guides */
+	/* the Sudoku Explainer ratings to keep, both 0: the level's band */
+	double min_er, max_er;
 	int symmetry;
 	int clues;                     /* stop removing at this many givens; 0: none */
 	bool minimal;                  /* no given (orbit, with symmetry) removable */

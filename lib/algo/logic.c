@@ -31,24 +31,37 @@ static const struct {
 	[SD_TECH_JELLYFISH] = { "jellyfish", 5.2, SD_LEVEL_EXPERT },
 	[SD_TECH_HIDDEN_QUAD] = { "hidden-quad", 5.4, SD_LEVEL_EXPERT },
 	[SD_TECH_BUG] = { "bug", 5.6, SD_LEVEL_EXPERT },
+	[SD_TECH_FORCING_CHAIN] = { "forcing-chain", 6.5, SD_LEVEL_FIENDISH },
+	[SD_TECH_NISHIO] = { "nishio-forcing-chain", 7.5, SD_LEVEL_FIENDISH },
+	[SD_TECH_MULTIPLE_CHAIN] = { "multiple-forcing-chain", 8.0, SD_LEVEL_FIENDISH },
+	[SD_TECH_DYNAMIC_CHAIN] = { "dynamic-forcing-chain", 8.5, SD_LEVEL_FIENDISH },
 };
 
 const char *const sd_level_names[SD_LEVEL_COUNT + 1] = {
-	"very-easy", "easy", "medium", "hard", "expert", "search", NULL
+	"very-easy", "easy", "medium", "hard", "expert", "fiendish", "extreme", "search", NULL
 };
 
 const char *sd_tech_name(int tech) { return techs[tech].name; }
 double sd_tech_score(int tech) { return techs[tech].score; }
 int sd_tech_level(int tech) { return techs[tech].level; }
 
+/* The highest rating of each level but the last. */
+static const double level_top[] = { 1.5, 2.3, 2.9, 4.4, 6.2, 8.9 };
+#define NTOPS (int)(sizeof level_top / sizeof level_top[0])
+
 int sd_level_of_score(double er)
 {
-	static const double top[] = { 1.5, 2.3, 2.9, 4.4 };
 	int level = 0;
 
-	while (level < (int)(sizeof top / sizeof top[0]) && er > top[level] + 1e-9)
+	while (level < NTOPS && er > level_top[level] + 1e-9)
 		level++;
 	return level;
+}
+
+void sd_level_band(int level, double *min, double *max)
+{
+	*min = level > 0 ? level_top[level - 1] + 0.1 : 0.0;
+	*max = level < NTOPS ? level_top[level] : 1e9;
 }
 
 int sd_level_top(int level)
@@ -664,6 +677,10 @@ int sd_logic_find(struct sd_logic *lg, int tech, struct sd_step *st, int from)
 	case SD_TECH_HIDDEN_QUAD: return subset(lg, st, 4, true, tech);
 	case SD_TECH_UNIQUE_LOOP: return lg->unique ? sd_unique_loop(lg, st) : 0;
 	case SD_TECH_BUG: return lg->unique ? sd_bug(lg, st) : 0;
+	case SD_TECH_FORCING_CHAIN: return sd_forcing_chains(lg, st);
+	case SD_TECH_NISHIO: return sd_nishio_chains(lg, st);
+	case SD_TECH_MULTIPLE_CHAIN: return sd_multiple_chains(lg, st);
+	case SD_TECH_DYNAMIC_CHAIN: return sd_dynamic_chains(lg, st);
 	}
 	return 0;
 }
@@ -733,7 +750,9 @@ int sd_rate(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *v, int 
 	if (sd_logic_init(lg, g, v) < 0) {
 		r->contradiction = true;
 	} else {
-		while ((got = sd_logic_step(lg, top, &st)) > 0) {
+		lg->stopped = false;
+		while (!(lg->stopped = lg->stopped || sd_out_of_time(&lg->limits)) &&
+		       (got = sd_logic_step(lg, top, &st)) > 0) {
 			r->count[st.tech]++;
 			r->steps++;
 			if (st.score > r->score) {
@@ -751,6 +770,7 @@ int sd_rate(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *v, int 
 		}
 		r->contradiction = got < 0;
 	}
+	r->limit = lg->stopped && lg->empty;
 	if (r->contradiction || lg->empty) {
 		r->level = SD_LEVEL_SEARCH;
 	} else {

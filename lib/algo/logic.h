@@ -16,12 +16,13 @@ enum sd_tech {
 	SD_TECH_NAKED_PAIR, SD_TECH_X_WING, SD_TECH_HIDDEN_PAIR, SD_TECH_NAKED_TRIPLE,
 	SD_TECH_SWORDFISH, SD_TECH_HIDDEN_TRIPLE, SD_TECH_XY_WING, SD_TECH_XYZ_WING,
 	SD_TECH_UNIQUE_LOOP, SD_TECH_NAKED_QUAD, SD_TECH_JELLYFISH, SD_TECH_HIDDEN_QUAD,
-	SD_TECH_BUG, SD_TECH_COUNT
+	SD_TECH_BUG, SD_TECH_FORCING_CHAIN, SD_TECH_NISHIO, SD_TECH_MULTIPLE_CHAIN,
+	SD_TECH_DYNAMIC_CHAIN, SD_TECH_COUNT
 };
 
 enum sd_level {
 	SD_LEVEL_VERY_EASY, SD_LEVEL_EASY, SD_LEVEL_MEDIUM, SD_LEVEL_HARD, SD_LEVEL_EXPERT,
-	SD_LEVEL_SEARCH, SD_LEVEL_COUNT
+	SD_LEVEL_FIENDISH, SD_LEVEL_EXTREME, SD_LEVEL_SEARCH, SD_LEVEL_COUNT
 };
 
 const char *sd_tech_name(int tech);       /* "hidden-single", "x-wing", ... */
@@ -29,8 +30,11 @@ double sd_tech_score(int tech);           /* on Sudoku Explainer's scale */
 int sd_tech_level(int tech);              /* the lowest level that allows it */
 extern const char *const sd_level_names[];  /* "very-easy" ... "search" */
 /* The level of a Sudoku Explainer rating: very easy up to 1.5, easy to
- * 2.3, medium to 2.9, hard to 4.4, expert above. */
+ * 2.3, medium to 2.9, hard to 4.4, expert to 6.2, fiendish to 8.9,
+ * extreme above. */
 int sd_level_of_score(double er);
+/* The ratings of a level, min and max included (max 1e9 for the last). */
+void sd_level_band(int level, double *min, double *max);
 /* The hardest technique a level allows. */
 int sd_level_top(int level);
 
@@ -73,8 +77,11 @@ struct sd_logic {
 	uint16_t hidden[3 * SD_MAXN * SD_MAXN][2], naked[SD_MAXCELLS];
 	int nhidden, nnaked;
 	/* set by the caller, kept by sd_logic_init: the puzzle is known to
-	 * have one solution, which the uniqueness techniques assume */
+	 * have one solution, which the uniqueness techniques assume; the
+	 * deadline and interrupt of a rating (zero: none) */
 	bool unique;
+	struct sd_limits limits;
+	bool stopped;                  /* a search gave up at the limits */
 };
 
 /* Starts from values v (0 empty); -1 when they repeat a digit in a unit.
@@ -97,6 +104,7 @@ struct sd_rating {
 	int count[SD_TECH_COUNT];
 	int steps;
 	bool contradiction;            /* the values cannot be completed */
+	bool limit;                    /* stopped at lg->limits: level SEARCH, no rating */
 };
 typedef void sd_step_fn(const struct sd_logic *lg, const struct sd_step *st, void *arg);
 /* Solves v as far as techniques up to top go; on_step (may be NULL) sees

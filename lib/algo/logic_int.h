@@ -28,4 +28,11 @@ void sd_step_remove(const struct sd_logic *lg, struct sd_step *st, int cell, uin
 int sd_unique_loop(struct sd_logic *lg, struct sd_step *st);
 int sd_bug(struct sd_logic *lg, struct sd_step *st);
 
+/* Chains of implications (chain.c), as SE's producers: cycles and forcing
+ * X- and Y-chains, Nishio, multiple and dynamic forcing chains. */
+int sd_forcing_chains(struct sd_logic *lg, struct sd_step *st);
+int sd_nishio_chains(struct sd_logic *lg, struct sd_step *st);
+int sd_multiple_chains(struct sd_logic *lg, struct sd_step *st);
+int sd_dynamic_chains(struct sd_logic *lg, struct sd_step *st);
+
 #endif

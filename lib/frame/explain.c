@@ -110,10 +110,97 @@ static void put_placement(struct sd_buf *b, const struct sd_geom *g, const struc
 	}
 }
 
+/* A chain of potentials (states (cell * n + digit - 1) * 2 + on) in
+ * Eureka's notation: "(5)r1c2=(5)r1c7-(5=3)r2c8", = where a potential
+ * off forces the next on, - where one on forces the next off; two in one
+ * cell share it. */
+static void put_chain(struct sd_buf *b, const struct sd_geom *g, const int *states, int count,
+		      const struct sd_alphabet *a)
+{
+	int n = g->n;
+
+	for (int i = 0; i < count; i++) {
+		int s = states[i], cell = s / (2 * n), d = s / 2 % n + 1;
+		if (i)
+			sd_buf_puts(b, s & 1 ? "=" : "-");
+		sd_buf_puts(b, "(");
+		put_digit(b, g, d, a);
+		while (i + 1 < count && states[i + 1] / (2 * n) == cell) {
+			s = states[++i];
+			sd_buf_puts(b, s & 1 ? "=" : "-");
+			put_digit(b, g, s / 2 % n + 1, a);
+		}
+		sd_buf_puts(b, ")");
+		put_cell(b, g, cell);
+	}
+}
+
+/* What a chain step shows: its chain (or chains), or where the chains
+ * start from. */
+static void put_chains(struct sd_buf *b, const struct sd_geom *g, const struct sd_step *st,
+		       const struct sd_alphabet *a)
+{
+	int n = g->n, s = st->pattern[0];
+
+	switch (st->variant) {
+	case 1: case 2: case 3:
+		sd_buf_puts(b, "the loop ");
+		put_chain(b, g, st->pattern, st->npattern, a);
+		break;
+	case 7: {
+		int split = 0;
+		while (split < st->npattern && st->pattern[split] >= 0)
+			split++;
+		sd_buf_puts(b, "from ");
+		put_chain(b, g, st->pattern, split, a);
+		sd_buf_puts(b, " and ");
+		put_chain(b, g, st->pattern + split + 1, st->npattern - split - 1, a);
+		sd_buf_puts(b, ", the assumption is impossible");
+		break;
+	}
+	case 8:
+		sd_buf_puts(b, "whether ");
+		put_cell(b, g, s / (2 * n));
+		sd_buf_puts(b, " is ");
+		put_digit(b, g, s / 2 % n + 1, a);
+		sd_buf_puts(b, " or not, the chains agree");
+		break;
+	case 9:
+		sd_buf_puts(b, "whatever digit ");
+		put_cell(b, g, s / (2 * n));
+		sd_buf_puts(b, " holds, the chains agree");
+		break;
+	case 10:
+		sd_buf_puts(b, "wherever ");
+		put_digit(b, g, s / 2 % n + 1, a);
+		sd_buf_puts(b, " goes in ");
+		put_unit(b, g, st->unit);
+		sd_buf_puts(b, ", the chains agree");
+		break;
+	default:
+		put_chain(b, g, st->pattern, st->npattern, a);
+	}
+	if (st->npattern == SD_MAX_PATTERN || (st->variant <= 6 && (int)st->cover > st->npattern))
+		sd_buf_puts(b, "...");
+}
+
 void sd_step_text(struct sd_buf *b, const struct sd_geom *g, const struct sd_step *st,
 		  const struct sd_alphabet *a)
 {
 	const char *name = sd_tech_name(st->tech);
+
+	if (st->tech >= SD_TECH_FORCING_CHAIN) {
+		sd_buf_printf(b, "%s: ", name);
+		put_chains(b, g, st, a);
+		put_removed(b, g, st, a);
+		if (st->cell >= 0) {
+			sd_buf_puts(b, "; so ");
+			put_cell(b, g, st->cell);
+			sd_buf_puts(b, " must be ");
+			put_digit(b, g, st->digit, a);
+		}
+		return;
+	}
 
 	if (st->cell >= 0 && !st->nremoved) {
 		put_placement(b, g, st, st->unit, a);

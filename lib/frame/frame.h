@@ -32,6 +32,7 @@ enum sd_opt_kind {
 	SD_OPT_REAL,                   /* double in [min, max] */
 	SD_OPT_WORD,                   /* int: the word's index in words, in [min, max] */
 	SD_OPT_TEXT,                   /* const char *, as given */
+	SD_OPT_RANGE,                  /* struct sd_range: MIN-MAX, MIN-, -MAX or one number */
 	SD_OPT_HELP, SD_OPT_VERSION,   /* print and exit */
 };
 
@@ -52,6 +53,8 @@ struct sd_option {
 	int bare;                      /* ...and then this word index is taken */
 };
 #define SD_AT(type, field) offsetof(type, field)
+/* A window of numbers; an end left open is the option's bound. */
+struct sd_range { double min, max; bool set; };
 /* The entries of a table, by kind; a table ends with SD_END. */
 #define SD_FLAG(letter, name, help, at) \
 	{ letter, name, NULL, help, SD_OPT_FLAG, at, 0, 0, NULL, NULL, false, 0 }
@@ -66,6 +69,8 @@ struct sd_option {
 /* a word that may be left out (--color[=WHEN]), then taken as bare */
 #define SD_WORD_OPTIONAL(letter, name, arg, help, at, words, first, last, what, bare) \
 	{ letter, name, arg, help, SD_OPT_WORD, at, first, last, words, what, true, bare }
+#define SD_RANGE(letter, name, arg, help, at, min, max, what) \
+	{ letter, name, arg, help, SD_OPT_RANGE, at, min, max, NULL, what, false, 0 }
 #define SD_TEXT(letter, name, arg, help, at) \
 	{ letter, name, arg, help, SD_OPT_TEXT, at, 0, 0, NULL, NULL, false, 0 }
 #define SD_END { 0, NULL, NULL, NULL, 0, 0, 0, 0, NULL, NULL, false, 0 }

@@ -176,6 +176,33 @@ void sd_bad_number(const struct sd_run *run, const char *what, const char *text,
 		       min, max);
 }
 
+/* MIN-MAX, MIN-, -MAX or N (MIN-N-MAX), each end a number in the
+ * option's bounds; MIN above MAX is an error too. */
+static void take_range(const struct sd_run *run, const struct sd_option *o, const char *arg,
+		       struct sd_range *r)
+{
+	const char *dash = strchr(arg, '-');
+	char low[64];
+	size_t len = dash ? (size_t)(dash - arg) : strlen(arg);
+
+	if (len >= sizeof low)
+		sd_bad_number(run, o->what, arg, false, o->min, o->max);
+	memcpy(low, arg, len);
+	low[len] = 0;
+	r->min = o->min;
+	r->max = o->max;
+	if ((len || !dash) && !parse_number(low, false, o->min, o->max, &r->min))
+		sd_bad_number(run, o->what, len ? low : arg, false, o->min, o->max);
+	if (!dash)
+		r->max = r->min;
+	else if (dash[1] && !parse_number(dash + 1, false, o->min, o->max, &r->max))
+		sd_bad_number(run, o->what, dash + 1, false, o->min, o->max);
+	if ((!len && dash && !dash[1]) || r->min > r->max)
+		sd_usage_error(run, "bad %s '%s': expected MIN-MAX, MIN- or -MAX with MIN at most MAX",
+			       o->what, arg);
+	r->set = true;
+}
+
 static void take(struct sd_run *run, void *ctx, const struct sd_option *o, const char *arg)
 {
 	char *base = is_shared(o) ? (char *)run : ctx;
@@ -210,6 +237,9 @@ static void take(struct sd_run *run, void *ctx, const struct sd_option *o, const
 		break;
 	case SD_OPT_TEXT:
 		*(const char **)at = arg;
+		break;
+	case SD_OPT_RANGE:
+		take_range(run, o, arg, at);
 		break;
 	case SD_OPT_HELP:
 		usage(run->tool, stdout);

@@ -1,0 +1,985 @@
+/* Chains of implications, as Sudoku Explainer searches them: bidirectional
+ * cycles and forcing X- and Y-chains (6.5 and up), Nishio forcing chains
+ * (7.5), multiple forcing chains, cell and region (8.0) and dynamic
+ * forcing chains (8.5).  A potential is a digit in a cell, on (the cell
+ * holds it) or off; one potential implies others, and a chain is the
+ * path of implications back to the assumption.  SE rates a chain by its
+ * length: the number of distinct potentials among the ancestors.  Which
+ * chain SE applies among many decides later steps, so the search order,
+ * the breadth-first order and SE's ties (difficulty, then length, then
+ * the kind of hint, then the order found) are followed. */
+#include <stdlib.h>
+#include <string.h>
+#include "algo/logic_int.h"
+
+/* A potential as reached: its state (cell, digit, on) and its parents
+ * (the first the one it was implied by, then, in dynamic chains, the
+ * potentials switched off before that made the implication hold). */
+struct node { int32_t state, par, npar; };
+
+/* SE's LinkedSet: potentials by state, in the order first added, each
+ * with the node last added for it. */
+struct pset {
+	int32_t *key, *val;            /* open addressing, key -1 empty */
+	uint32_t mask;
+	int32_t *order;
+	int count, cap;
+};
+
+/* A potential produced by one implication step, before it is kept. */
+struct made { int32_t state, parent, hid, nhid; };
+
+struct chains {
+	struct sd_logic *lg;
+	int n, cells, nstates;
+	uint64_t *work;                /* the candidates as the chain sees them */
+	const uint64_t *source;        /* dynamic: the candidates at the start */
+	bool dynamic, nishio, multiple;
+	struct node *nodes;
+	int nnodes, capnodes;
+	int32_t *pars;
+	int npars, cappars;
+	struct made *made;             /* one step's products, deduplicated */
+	int nmade, capmade;
+	int32_t *hid;                  /* their hidden parents */
+	int nhid, caphid;
+	uint32_t *stamp, now;          /* per state: seen in this pass */
+	int32_t *queue;                /* scratch of node indices */
+	int capqueue;
+	bool failed;                   /* out of memory: no step */
+	/* the best hint so far, as SE sorts them */
+	bool found;
+	double difficulty;
+	int complexity, sort_key;
+	struct sd_step best;
+};
+
+/* ---- growing arrays ----------------------------------------------------- */
+
+static bool reserve(struct chains *ch, void **p, int *cap, int need, size_t size)
+{
+	if (need <= *cap)
+		return true;
+	int cap2 = *cap ? *cap : 256;
+	while (cap2 < need)
+		cap2 *= 2;
+	void *q = realloc(*p, (size_t)cap2 * size);
+	if (!q) {
+		ch->failed = true;
+		return false;
+	}
+	*p = q;
+	*cap = cap2;
+	return true;
+}
+
+static int state_of(const struct chains *ch, int cell, int d, bool on)
+{
+	return (cell * ch->n + d - 1) * 2 + on;
+}
+
+static int cell_of(const struct chains *ch, int s) { return s / (2 * ch->n); }
+static int digit_of(const struct chains *ch, int s) { return s / 2 % ch->n + 1; }
+static bool is_on(int s) { return s & 1; }
+
+static uint32_t next_stamp(struct chains *ch)
+{
+	if (++ch->now == 0) {
+		memset(ch->stamp, 0, (size_t)ch->nstates * sizeof *ch->stamp);
+		ch->now = 1;
+	}
+	return ch->now;
+}
+
+/* ---- sets of potentials ------------------------------------------------- */
+
+static void pset_free(struct pset *ps)
+{
+	free(ps->key);
+	free(ps->val);
+	free(ps->order);
+	memset(ps, 0, sizeof *ps);
+}
+
+static void pset_clear(struct pset *ps)
+{
+	for (int i = 0; i < ps->count; i++) {
+		uint32_t h = (uint32_t)ps->order[i] * 2654435761u & ps->mask;
+		while (ps->key[h] != ps->order[i])
+			h = (h + 1) & ps->mask;
+		ps->key[h] = -1;
+	}
+	/* the table stays valid (open addressing without deletions needs
+	 * every key gone, which the loop above did) */
+	ps->count = 0;
+}
+
+static uint32_t pset_slot(const struct pset *ps, int32_t state)
+{
+	uint32_t h = (uint32_t)state * 2654435761u & ps->mask;
+
+	while (ps->key[h] != -1 && ps->key[h] != state)
+		h = (h + 1) & ps->mask;
+	return h;
+}
+
+static int32_t pset_get(const struct pset *ps, int32_t state)
+{
+	if (!ps->cap)
+		return -1;
+	uint32_t h = pset_slot(ps, state);
+	return ps->key[h] == state ? ps->val[h] : -1;
+}
+
+static bool pset_has(const struct pset *ps, int32_t state)
+{
+	return pset_get(ps, state) >= 0;
+}
+
+static bool pset_grow(struct chains *ch, struct pset *ps)
+{
+	int cap = ps->cap ? 2 * ps->cap : 64;
+	int32_t *key = malloc((size_t)cap * sizeof *key), *val = malloc((size_t)cap * sizeof *val);
+	int32_t *order = realloc(ps->order, (size_t)cap / 2 * sizeof *order);
+
+	if (!key || !val || !order) {
+		free(key);
+		free(val);
+		if (order)
+			ps->order = order;
+		ch->failed = true;
+		return false;
+	}
+	memset(key, -1, (size_t)cap * sizeof *key);
+	struct pset old = *ps;
+	ps->key = key;
+	ps->val = val;
+	ps->order = order;
+	ps->mask = (uint32_t)cap - 1;
+	ps->cap = cap;
+	for (int i = 0; i < ps->count; i++) {
+		uint32_t h = pset_slot(ps, order[i]);
+		ps->key[h] = order[i];
+		ps->val[h] = old.val[pset_slot(&old, order[i])];
+	}
+	free(old.key);
+	free(old.val);
+	return true;
+}
+
+/* SE's add: a new state goes last; a known one gets the new node. */
+static void pset_put(struct chains *ch, struct pset *ps, int32_t state, int32_t node)
+{
+	if (2 * (ps->count + 1) > ps->cap && !pset_grow(ch, ps))
+		return;
+	uint32_t h = pset_slot(ps, state);
+	if (ps->key[h] != state) {
+		ps->key[h] = state;
+		ps->order[ps->count++] = state;
+	}
+	ps->val[h] = node;
+}
+
+static void pset_copy(struct chains *ch, struct pset *to, const struct pset *from)
+{
+	pset_clear(to);
+	for (int i = 0; i < from->count; i++)
+		pset_put(ch, to, from->order[i], pset_get(from, from->order[i]));
+}
+
+/* Keeps the states of ps that are in other, in their order. */
+static void pset_retain(struct chains *ch, struct pset *ps, const struct pset *other)
+{
+	struct pset kept = { 0 };
+
+	for (int i = 0; i < ps->count; i++)
+		if (pset_has(other, ps->order[i]))
+			pset_put(ch, &kept, ps->order[i], pset_get(ps, ps->order[i]));
+	pset_free(ps);
+	*ps = kept;
+}
+
+/* ---- nodes -------------------------------------------------------------- */
+
+static int32_t new_node(struct chains *ch, int32_t state, int32_t parent, const int32_t *hidden,
+			int nhidden)
+{
+	if (!reserve(ch, (void **)&ch->nodes, &ch->capnodes, ch->nnodes + 1, sizeof *ch->nodes) ||
+	    !reserve(ch, (void **)&ch->pars, &ch->cappars, ch->npars + 1 + nhidden, sizeof *ch->pars))
+		return -1;
+	struct node *p = &ch->nodes[ch->nnodes];
+	p->state = state;
+	p->par = ch->npars;
+	p->npar = 0;
+	if (parent >= 0) {
+		ch->pars[ch->npars++] = parent;
+		p->npar++;
+	}
+	for (int i = 0; i < nhidden; i++)
+		ch->pars[ch->npars + i] = hidden[i];
+	ch->npars += nhidden;
+	p->npar += nhidden;
+	return ch->nnodes++;
+}
+
+/* Keeps a product of one step as a node. */
+static int32_t keep(struct chains *ch, const struct made *m)
+{
+	return new_node(ch, m->state, m->parent, m->nhid ? ch->hid + m->hid : NULL, m->nhid);
+}
+
+static int first_parent(const struct chains *ch, int32_t node)
+{
+	return ch->nodes[node].npar ? ch->pars[ch->nodes[node].par] : -1;
+}
+
+/* SE's ancestor count: the distinct potentials a node stems from, itself
+ * included. */
+static int ancestors(struct chains *ch, int32_t node)
+{
+	uint32_t stamp = next_stamp(ch);
+	int head = 0, tail = 0, count = 0;
+
+	if (!reserve(ch, (void **)&ch->queue, &ch->capqueue, ch->nnodes + 1, sizeof *ch->queue))
+		return 0;
+	ch->queue[tail++] = node;
+	while (head < tail) {
+		int32_t p = ch->queue[head++];
+		int32_t s = ch->nodes[p].state;
+		if (ch->stamp[s] == stamp)
+			continue;
+		ch->stamp[s] = stamp;
+		count++;
+		for (int i = 0; i < ch->nodes[p].npar; i++) {
+			if (!reserve(ch, (void **)&ch->queue, &ch->capqueue, tail + 1, sizeof *ch->queue))
+				return count;
+			ch->queue[tail++] = ch->pars[ch->nodes[p].par + i];
+		}
+	}
+	return count;
+}
+
+/* ---- one step of implication -------------------------------------------- */
+
+static void made_begin(struct chains *ch)
+{
+	ch->nmade = ch->nhid = 0;
+	next_stamp(ch);
+}
+
+/* Adds a product unless one of its state is there (SE's LinkedHashSet). */
+static struct made *made_add(struct chains *ch, int state, int32_t parent)
+{
+	if (ch->stamp[state] == ch->now)
+		return NULL;
+	if (!reserve(ch, (void **)&ch->made, &ch->capmade, ch->nmade + 1, sizeof *ch->made))
+		return NULL;
+	ch->stamp[state] = ch->now;
+	struct made *m = &ch->made[ch->nmade++];
+	*m = (struct made){ state, parent, ch->nhid, 0 };
+	return m;
+}
+
+static void add_hidden(struct chains *ch, struct made *m, const struct pset *off, int state)
+{
+	int32_t node = pset_get(off, state);
+
+	if (node < 0 || !reserve(ch, (void **)&ch->hid, &ch->caphid, ch->nhid + 1, sizeof *ch->hid))
+		return;
+	ch->hid[ch->nhid++] = node;
+	m->nhid++;
+}
+
+/* SE's three kinds of region around cell, in its order: box, row, column. */
+static const uint16_t *region_cells(const struct chains *ch, int kind, int cell)
+{
+	return ch->lg->units.members[se_region(ch->lg, kind, cell)];
+}
+
+/* The places of digit d in a region, as a mask of its positions. */
+static uint64_t places(const struct chains *ch, const uint64_t *cand, const uint16_t *cells, int d)
+{
+	uint64_t m = 0;
+
+	for (int i = 0; i < ch->n; i++)
+		if (cand[cells[i]] & bit(d))
+			m |= 1ULL << i;
+	return m;
+}
+
+/* An "on" potential turns off the cell's other digits (y) and the digit
+ * in the cell's peers. */
+static void on_to_off(struct chains *ch, int32_t p, bool y)
+{
+	int s = ch->nodes[p].state, cell = cell_of(ch, s), d = digit_of(ch, s);
+
+	made_begin(ch);
+	if (y)
+		for (uint64_t m = ch->work[cell] & ~bit(d); m; m &= m - 1)
+			made_add(ch, state_of(ch, cell, lowest(m) + 1, false), p);
+	for (int kind = 0; kind < 3; kind++) {
+		const uint16_t *cells = region_cells(ch, kind, cell);
+		for (int i = 0; i < ch->n; i++)
+			if (cells[i] != cell && ch->work[cells[i]] & bit(d))
+				made_add(ch, state_of(ch, cells[i], d, false), p);
+	}
+}
+
+/* An "off" potential turns on the other digit of a cell of two (y), and
+ * the other place of a digit with two in a region (x).  In dynamic
+ * chains, the digits gone since the start are parents too. */
+static void off_to_on(struct chains *ch, int32_t p, bool y, bool x, const struct pset *off)
+{
+	int s = ch->nodes[p].state, cell = cell_of(ch, s), d = digit_of(ch, s);
+
+	made_begin(ch);
+	if (y && popcount(ch->work[cell]) == 2) {
+		int other = lowest(ch->work[cell] & ~bit(d)) + 1;
+		struct made *m = made_add(ch, state_of(ch, cell, other, true), p);
+		if (m && ch->source)
+			for (uint64_t gone = ch->source[cell] & ~ch->work[cell]; gone; gone &= gone - 1)
+				add_hidden(ch, m, off, state_of(ch, cell, lowest(gone) + 1, false));
+	}
+	if (!x)
+		return;
+	for (int kind = 0; kind < 3; kind++) {
+		const uint16_t *cells = region_cells(ch, kind, cell);
+		uint64_t now = places(ch, ch->work, cells, d);
+		if (popcount(now) != 2)
+			continue;
+		int i = lowest(now);
+		if (cells[i] == cell)
+			i = lowest(now & (now - 1));
+		struct made *m = made_add(ch, state_of(ch, cells[i], d, true), p);
+		if (m && ch->source)
+			for (uint64_t gone = places(ch, ch->source, cells, d) & ~now; gone; gone &= gone - 1)
+				add_hidden(ch, m, off, state_of(ch, cells[lowest(gone)], d, false));
+	}
+}
+
+/* ---- the searches ------------------------------------------------------- */
+
+/* A queue of nodes for one search (FIFO). */
+struct fifo { int32_t *at; int head, tail, cap; };
+
+static void push(struct chains *ch, struct fifo *q, int32_t node)
+{
+	if (reserve(ch, (void **)&q->at, &q->cap, q->tail + 1, sizeof *q->at))
+		q->at[q->tail++] = node;
+}
+
+static bool fifo_empty(const struct fifo *q) { return q->head == q->tail; }
+
+/* SE's doChaining: everything the potentials in on and off imply, one
+ * potential at a time, "on" ones first; returns the first potential
+ * found both on and off as its two nodes (on in absurd[0]), or false.
+ * Dynamic chains see the candidates as the "off" potentials go. */
+static bool implications(struct chains *ch, struct pset *on, struct pset *off, int32_t absurd[2])
+{
+	struct fifo q_on = { 0 }, q_off = { 0 };
+	bool y = !ch->nishio, contradiction = false;
+
+	memcpy(ch->work, ch->lg->cand, (size_t)ch->cells * sizeof *ch->work);
+	ch->source = ch->dynamic ? ch->lg->cand : NULL;
+	for (int i = 0; i < on->count; i++)
+		push(ch, &q_on, pset_get(on, on->order[i]));
+	for (int i = 0; i < off->count; i++)
+		push(ch, &q_off, pset_get(off, off->order[i]));
+	while (!contradiction && !ch->failed && (!fifo_empty(&q_on) || !fifo_empty(&q_off))) {
+		if (!fifo_empty(&q_on)) {
+			on_to_off(ch, q_on.at[q_on.head++], y);
+			for (int i = 0; i < ch->nmade && !contradiction; i++) {
+				int s = ch->made[i].state;
+				if (pset_has(on, s | 1)) {
+					absurd[0] = pset_get(on, s | 1);
+					absurd[1] = keep(ch, &ch->made[i]);
+					contradiction = true;
+				} else if (!pset_has(off, s)) {
+					int32_t node = keep(ch, &ch->made[i]);
+					pset_put(ch, off, s, node);
+					push(ch, &q_off, node);
+				}
+			}
+		} else {
+			int32_t p = q_off.at[q_off.head++];
+			off_to_on(ch, p, y, true, off);
+			if (ch->dynamic) {
+				int s = ch->nodes[p].state;
+				ch->work[cell_of(ch, s)] &= ~bit(digit_of(ch, s));
+			}
+			for (int i = 0; i < ch->nmade && !contradiction; i++) {
+				int s = ch->made[i].state;
+				if (pset_has(off, s & ~1)) {
+					absurd[0] = keep(ch, &ch->made[i]);
+					absurd[1] = pset_get(off, s & ~1);
+					contradiction = true;
+				} else if (!pset_has(on, s)) {
+					int32_t node = keep(ch, &ch->made[i]);
+					pset_put(ch, on, s, node);
+					push(ch, &q_on, node);
+				}
+			}
+		}
+	}
+	free(q_on.at);
+	free(q_off.at);
+	return contradiction;
+}
+
+/* Whether a potential of state s is among node's first ancestors. */
+static bool descends_from(const struct chains *ch, int32_t node, int s)
+{
+	for (int32_t p = first_parent(ch, node); p >= 0; p = first_parent(ch, p))
+		if (ch->nodes[p].state == s)
+			return true;
+	return false;
+}
+
+/* ---- hints -------------------------------------------------------------- */
+
+/* SE's length difficulty: 0.1 per step of a scale growing by 3/2 and
+ * 4/3 in turn, from 4. */
+static double length_difficulty(int complexity)
+{
+	double added = 0.0;
+	int ceil = 4, length = complexity - 2;
+	bool odd = false;
+
+	while (length > ceil) {
+		added += 0.1;
+		ceil = odd ? ceil * 4 / 3 : ceil * 3 / 2;
+		odd = !odd;
+	}
+	return added;
+}
+
+/* The chain that ends at node, from its assumption, into the step's
+ * pattern as states (cell * n + digit - 1) * 2 + on, up to room of them
+ * from at; the pattern's cover gets the full length.  Returns the number
+ * recorded. */
+static int record_chain(const struct chains *ch, struct sd_step *st, int32_t node, int at, int room)
+{
+	int length = 0;
+
+	for (int32_t p = node; p >= 0; p = first_parent(ch, p))
+		length++;
+	int skip = length > room ? length - room : 0, i = length - 1;
+	/* the first links (the assumption's) are kept when it is too long */
+	for (int32_t p = node; p >= 0; p = first_parent(ch, p), i--)
+		if (i < length - skip)
+			st->pattern[at + i] = ch->nodes[p].state;
+	st->cover += (uint64_t)length;
+	return length - skip;
+}
+
+/* Offers a hint: kept when SE would sort it before the best so far. */
+static void offer(struct chains *ch, const struct sd_step *st, double base, int complexity,
+		  int sort_key)
+{
+	double difficulty = base + length_difficulty(complexity);
+
+	if (!st->nremoved)
+		return;
+	if (ch->found && (difficulty > ch->difficulty ||
+			  (difficulty == ch->difficulty && (complexity > ch->complexity ||
+			   (complexity == ch->complexity && sort_key >= ch->sort_key)))))
+		return;
+	ch->found = true;
+	ch->difficulty = difficulty;
+	ch->complexity = complexity;
+	ch->sort_key = sort_key;
+	ch->best = *st;
+	ch->best.score = difficulty;
+}
+
+/* The removals of a hint whose result is potential s: an "on" result
+ * takes the cell's other digits and places it, an "off" one removes it. */
+static void result_step(struct chains *ch, struct sd_step *st, int tech, int s, bool place)
+{
+	int cell = cell_of(ch, s), d = digit_of(ch, s);
+
+	sd_step_begin(st, tech, -1);
+	if (is_on(s)) {
+		sd_step_remove(ch->lg, st, cell, ~bit(d));
+		if (place) {
+			st->cell = cell;
+			st->digit = d;
+		}
+	} else {
+		sd_step_remove(ch->lg, st, cell, bit(d));
+	}
+}
+
+/* A bidirectional cycle through dst_on: the digits that see an "on" and
+ * an "off" potential of the loop in a cell outside it go. */
+static void cycle_hint(struct chains *ch, int32_t dst_on, bool y, bool x, int start)
+{
+	struct sd_logic *lg = ch->lg;
+	uint32_t in_loop = next_stamp(ch);
+	struct sd_step st;
+	/* per cell and digit: 1 seen by an "on", 2 by an "off" */
+	uint8_t *seen = calloc((size_t)ch->cells * ch->n, 1);
+
+	if (!seen) {
+		ch->failed = true;
+		return;
+	}
+	for (int32_t p = dst_on; first_parent(ch, p) >= 0; p = first_parent(ch, p))
+		ch->stamp[cell_of(ch, ch->nodes[p].state)] = in_loop;   /* cells, not states */
+	for (int32_t p = dst_on; first_parent(ch, p) >= 0; p = first_parent(ch, p)) {
+		int s = ch->nodes[p].state, cell = cell_of(ch, s), d = digit_of(ch, s);
+		for (int kind = 0; kind < 3; kind++) {
+			const uint16_t *cells = region_cells(ch, kind, cell);
+			for (int i = 0; i < ch->n; i++)
+				if (ch->stamp[cells[i]] != in_loop && lg->cand[cells[i]] & bit(d))
+					seen[cells[i] * ch->n + d - 1] |= is_on(s) ? 1 : 2;
+		}
+	}
+	sd_step_begin(&st, SD_TECH_FORCING_CHAIN, -1);
+	for (int c = 0; c < ch->cells; c++)
+		for (int d = 1; d <= ch->n; d++)
+			if (seen[c * ch->n + d - 1] == 3)
+				sd_step_remove(lg, &st, c, bit(d));
+	free(seen);
+	st.variant = y && x ? 3 : y ? 2 : 1;
+	st.npattern = record_chain(ch, &st, dst_on, 0, SD_MAX_PATTERN);
+	(void)start;
+	offer(ch, &st, y && x ? 7.0 : 6.5, ancestors(ch, dst_on), y && x ? 4 : y ? 3 : 2);
+}
+
+static void forcing_chain_hint(struct chains *ch, int32_t target, bool y, bool x)
+{
+	struct sd_step st;
+	int s = ch->nodes[target].state;
+
+	result_step(ch, &st, SD_TECH_FORCING_CHAIN, s, true);
+	st.variant = y && x ? 6 : y ? 5 : 4;
+	st.npattern = record_chain(ch, &st, target, 0, SD_MAX_PATTERN);
+	offer(ch, &st, y && x ? 7.0 : 6.6, ancestors(ch, target), y && x ? 4 : y ? 3 : 2);
+}
+
+/* ---- cycles and forcing X- and Y-chains --------------------------------- */
+
+/* SE's "if not processed yet": a product new to set is queued and kept
+ * there (as node when it is kept already); returns its node, or node. */
+static int32_t enqueue_new(struct chains *ch, struct pset *set, struct fifo *q, const struct made *m,
+			   int32_t node)
+{
+	if (pset_has(set, m->state))
+		return node;
+	if (node < 0)
+		node = keep(ch, m);
+	push(ch, q, node);
+	pset_put(ch, set, m->state, node);
+	return node;
+}
+
+/* A forcing chain found: a product that is the opposite of the start,
+ * noted once; returns its node, or -1. */
+static int32_t note_forcing(struct chains *ch, struct pset *found, struct fifo *chains,
+			    const struct made *m, int start_state)
+{
+	if ((m->state ^ 1) != start_state || pset_has(found, m->state))
+		return -1;
+	int32_t node = keep(ch, m);
+	pset_put(ch, found, m->state, node);
+	push(ch, chains, node);
+	return node;
+}
+
+/* SE's doCycles: breadth-first, a layer of "on" potentials then one of
+ * "off"; a path back to the start of four links or more is a cycle. */
+static void find_cycles(struct chains *ch, int32_t start, bool y, bool x, struct fifo *cycles)
+{
+	struct pset on = { 0 }, off = { 0 };
+	struct fifo q_on = { 0 }, q_off = { 0 };
+	int start_state = ch->nodes[start].state, length = 0;
+
+	pset_put(ch, &on, start_state, start);
+	push(ch, &q_on, start);
+	while (!ch->failed && (!fifo_empty(&q_on) || !fifo_empty(&q_off))) {
+		length++;
+		while (!fifo_empty(&q_on)) {
+			int32_t p = q_on.at[q_on.head++];
+			on_to_off(ch, p, y);
+			for (int i = 0; i < ch->nmade; i++) {
+				if (descends_from(ch, p, ch->made[i].state))
+					continue;
+				int32_t node = keep(ch, &ch->made[i]);
+				push(ch, &q_off, node);
+				pset_put(ch, &off, ch->made[i].state, node);
+			}
+		}
+		length++;
+		while (!fifo_empty(&q_off)) {
+			int32_t p = q_off.at[q_off.head++];
+			off_to_on(ch, p, y, x, &off);
+			for (int i = 0; i < ch->nmade; i++) {
+				int32_t node = -1;
+				if (length >= 4 && ch->made[i].state == start_state)
+					push(ch, cycles, node = keep(ch, &ch->made[i]));
+				enqueue_new(ch, &on, &q_on, &ch->made[i], node);
+			}
+		}
+	}
+	free(q_on.at);
+	free(q_off.at);
+	pset_free(&on);
+	pset_free(&off);
+}
+
+/* SE's doForcingChains from start (on or off): a potential that implies
+ * its own opposite. */
+static void find_forcing(struct chains *ch, int32_t start, bool y, struct fifo *chains)
+{
+	struct pset on = { 0 }, off = { 0 }, found = { 0 };
+	struct fifo q_on = { 0 }, q_off = { 0 };
+	int start_state = ch->nodes[start].state;
+
+	if (is_on(start_state)) {
+		pset_put(ch, &on, start_state, start);
+		push(ch, &q_on, start);
+	} else {
+		pset_put(ch, &off, start_state, start);
+		push(ch, &q_off, start);
+	}
+	while (!ch->failed && (!fifo_empty(&q_on) || !fifo_empty(&q_off))) {
+		while (!fifo_empty(&q_on)) {
+			on_to_off(ch, q_on.at[q_on.head++], y);
+			for (int i = 0; i < ch->nmade; i++)
+				enqueue_new(ch, &off, &q_off, &ch->made[i],
+					    note_forcing(ch, &found, chains, &ch->made[i], start_state));
+		}
+		while (!fifo_empty(&q_off)) {
+			off_to_on(ch, q_off.at[q_off.head++], y, true, &off);
+			for (int i = 0; i < ch->nmade; i++)
+				enqueue_new(ch, &on, &q_on, &ch->made[i],
+					    note_forcing(ch, &found, chains, &ch->made[i], start_state));
+		}
+	}
+	free(q_on.at);
+	free(q_off.at);
+	pset_free(&on);
+	pset_free(&off);
+	pset_free(&found);
+}
+
+/* SE's doUnaryChaining from "cell holds d". */
+static void unary(struct chains *ch, int cell, int d, bool y, bool x)
+{
+	struct fifo cycles = { 0 }, found = { 0 };
+
+	if (popcount(ch->lg->cand[cell]) > 2 && !x)
+		return;
+	int32_t on = new_node(ch, state_of(ch, cell, d, true), -1, NULL, 0);
+	if (on < 0)
+		return;
+	find_cycles(ch, on, y, x, &cycles);
+	if (x) {
+		find_forcing(ch, on, y, &found);
+		int32_t off = new_node(ch, state_of(ch, cell, d, false), -1, NULL, 0);
+		if (off >= 0)
+			find_forcing(ch, off, y, &found);
+	}
+	for (int i = 0; i < cycles.tail && !ch->failed; i++)
+		cycle_hint(ch, cycles.at[i], y, x, ch->nodes[on].state);
+	for (int i = 0; i < found.tail && !ch->failed; i++)
+		forcing_chain_hint(ch, found.at[i], y, x);
+	free(cycles.at);
+	free(found.at);
+}
+
+/* ---- multiple and dynamic forcing chains -------------------------------- */
+
+/* A contradiction: the two chains from the assumption, one to each side
+ * of the potential found both on and off. */
+static void contradiction_chains(const struct chains *ch, struct sd_step *st, const int32_t absurd[2])
+{
+	int half = SD_MAX_PATTERN / 2;
+
+	st->variant = 7;
+	st->npattern = record_chain(ch, st, absurd[0], 0, half - 1);
+	st->pattern[st->npattern++] = -1;
+	st->npattern += record_chain(ch, st, absurd[1], st->npattern, half);
+}
+
+/* A hint from both states of a potential (kind 8), every digit of a cell
+ * (9) or every place of a digit in a unit (10): its source. */
+static void source_of(const struct chains *ch, struct sd_step *st, int kind, int state)
+{
+	(void)ch;
+	st->variant = kind;
+	st->npattern = 1;
+	st->pattern[0] = state;
+}
+
+/* SE's doBinaryChaining: the consequences of "cell holds d" (on_on,
+ * on_off) and of its opposite; a contradiction either way, and (double
+ * chains) a potential both ways alike, are hints. */
+static void binary(struct chains *ch, int cell, int d, struct pset *on_on, struct pset *on_off,
+		   bool doubles, bool contradictions, double base)
+{
+	struct pset off_on = { 0 }, off_off = { 0 };
+	int32_t absurd[2];
+	int s_on = state_of(ch, cell, d, true), s_off = s_on & ~1;
+	struct sd_step st;
+
+	pset_put(ch, on_on, s_on, new_node(ch, s_on, -1, NULL, 0));
+	if (implications(ch, on_on, on_off, absurd) && contradictions) {
+		result_step(ch, &st, SD_TECH_FORCING_CHAIN, s_off, true);
+		contradiction_chains(ch, &st, absurd);
+		offer(ch, &st, base, ancestors(ch, absurd[0]) + ancestors(ch, absurd[1]), 7);
+	}
+	pset_put(ch, &off_off, s_off, new_node(ch, s_off, -1, NULL, 0));
+	if (implications(ch, &off_on, &off_off, absurd) && contradictions) {
+		result_step(ch, &st, SD_TECH_FORCING_CHAIN, s_on, true);
+		contradiction_chains(ch, &st, absurd);
+		offer(ch, &st, base, ancestors(ch, absurd[0]) + ancestors(ch, absurd[1]), 7);
+	}
+	if (doubles) {
+		for (int i = 0; i < on_on->count; i++) {
+			int s = on_on->order[i];
+			int32_t from_off = pset_get(&off_on, s);
+			if (from_off < 0)
+				continue;
+			result_step(ch, &st, SD_TECH_FORCING_CHAIN, s, true);
+			source_of(ch, &st, 8, s_on);
+			offer(ch, &st, base, ancestors(ch, pset_get(on_on, s)) + ancestors(ch, from_off), 1);
+		}
+		for (int i = 0; i < on_off->count; i++) {
+			int s = on_off->order[i];
+			int32_t from_off = pset_get(&off_off, s);
+			if (from_off < 0)
+				continue;
+			result_step(ch, &st, SD_TECH_FORCING_CHAIN, s, true);
+			source_of(ch, &st, 8, s_on);
+			offer(ch, &st, base, ancestors(ch, pset_get(on_off, s)) + ancestors(ch, from_off), 1);
+		}
+	}
+	pset_free(&off_on);
+	pset_free(&off_off);
+}
+
+/* A hint whose result holds whatever a cell or region holds: the result
+ * (from the first outcome, as SE takes it) and the outcomes' lengths. */
+static void reduction_hint(struct chains *ch, int s, struct pset *const *outcomes, int count,
+			   double base, int sort_key, int source_state, int unit)
+{
+	struct sd_step st;
+	int complexity = 0;
+
+	for (int i = 0; i < count; i++)
+		complexity += ancestors(ch, pset_get(outcomes[i], s));
+	result_step(ch, &st, SD_TECH_FORCING_CHAIN, s, true);
+	source_of(ch, &st, unit >= 0 ? 10 : 9, source_state);
+	st.unit = unit;
+	offer(ch, &st, base, complexity, sort_key);
+}
+
+/* SE's doRegionChainings: d in each region of cell where cell is its
+ * first place (and it has two places, or more for multiple chains). */
+static void regions(struct chains *ch, int cell, int d, struct pset *on_on, struct pset *on_off,
+		    double base)
+{
+	for (int kind = 0; kind < 3; kind++) {
+		const uint16_t *cells = region_cells(ch, kind, cell);
+		uint64_t where = places(ch, ch->lg->cand, cells, d);
+		int count = popcount(where);
+		if (!(count == 2 || (ch->multiple && count > 2)) || cells[lowest(where)] != cell)
+			continue;
+		struct pset *pos_on[SD_MAXN], *pos_off[SD_MAXN];
+		struct pset region_on = { 0 }, region_off = { 0 };
+		int k = 0;
+		bool ok = true;
+		for (uint64_t m = where; m && ok; m &= m - 1, k++) {
+			int other = cells[lowest(m)];
+			if (other == cell) {
+				pos_on[k] = on_on;
+				pos_off[k] = on_off;
+				pset_copy(ch, &region_on, on_on);
+				pset_copy(ch, &region_off, on_off);
+				continue;
+			}
+			pos_on[k] = calloc(1, sizeof **pos_on);
+			pos_off[k] = calloc(1, sizeof **pos_off);
+			if (!pos_on[k] || !pos_off[k]) {
+				free(pos_on[k]);
+				free(pos_off[k]);
+				ch->failed = true;
+				ok = false;
+				break;
+			}
+			int s = state_of(ch, other, d, true);
+			int32_t absurd[2];
+			pset_put(ch, pos_on[k], s, new_node(ch, s, -1, NULL, 0));
+			implications(ch, pos_on[k], pos_off[k], absurd);
+			pset_retain(ch, &region_on, pos_on[k]);
+			pset_retain(ch, &region_off, pos_off[k]);
+		}
+		if (ok) {
+			for (int i = 0; i < region_on.count; i++)
+				reduction_hint(ch, region_on.order[i], pos_on, k, base, 6,
+					       state_of(ch, cell, d, true), se_region(ch->lg, kind, cell));
+			for (int i = 0; i < region_off.count; i++)
+				reduction_hint(ch, region_off.order[i], pos_off, k, base, 6,
+					       state_of(ch, cell, d, true), se_region(ch->lg, kind, cell));
+		}
+		for (int i = 0; i < k; i++)
+			if (pos_on[i] != on_on) {
+				pset_free(pos_on[i]);
+				pset_free(pos_off[i]);
+				free(pos_on[i]);
+				free(pos_off[i]);
+			}
+		pset_free(&region_on);
+		pset_free(&region_off);
+	}
+}
+
+/* SE's getMultipleChainsHintList for one cell. */
+static void multiple(struct chains *ch, int cell, double base)
+{
+	int count = popcount(ch->lg->cand[cell]), k = 0;
+	struct pset value_on[SD_MAXN], value_off[SD_MAXN], cell_on = { 0 }, cell_off = { 0 };
+	struct pset *outcome_on[SD_MAXN], *outcome_off[SD_MAXN];
+
+	memset(value_on, 0, sizeof value_on);
+	memset(value_off, 0, sizeof value_off);
+	for (uint64_t m = ch->lg->cand[cell]; m && !ch->failed; m &= m - 1, k++) {
+		int d = lowest(m) + 1;
+		binary(ch, cell, d, &value_on[k], &value_off[k],
+		       count >= 3 && !ch->nishio && ch->dynamic, ch->dynamic || ch->nishio, base);
+		if (!ch->nishio)
+			regions(ch, cell, d, &value_on[k], &value_off[k], base);
+		outcome_on[k] = &value_on[k];
+		outcome_off[k] = &value_off[k];
+		if (k == 0) {
+			pset_copy(ch, &cell_on, &value_on[k]);
+			pset_copy(ch, &cell_off, &value_off[k]);
+		} else {
+			pset_retain(ch, &cell_on, &value_on[k]);
+			pset_retain(ch, &cell_off, &value_off[k]);
+		}
+	}
+	if (!ch->nishio && !ch->failed && (count == 2 || (ch->multiple && count > 2))) {
+		for (int i = 0; i < cell_on.count; i++)
+			reduction_hint(ch, cell_on.order[i], outcome_on, k, base, 5,
+				       state_of(ch, cell, 1, true), -1);
+		for (int i = 0; i < cell_off.count; i++)
+			reduction_hint(ch, cell_off.order[i], outcome_off, k, base, 5,
+				       state_of(ch, cell, 1, true), -1);
+	}
+	for (int i = 0; i < k; i++) {
+		pset_free(&value_on[i]);
+		pset_free(&value_off[i]);
+	}
+	pset_free(&cell_on);
+	pset_free(&cell_off);
+}
+
+/* ---- the producers ------------------------------------------------------ */
+
+static bool chains_begin(struct chains *ch, struct sd_logic *lg)
+{
+	memset(ch, 0, sizeof *ch);
+	ch->lg = lg;
+	ch->n = lg->n;
+	ch->cells = lg->cells;
+	ch->nstates = lg->cells * lg->n * 2;
+	ch->work = malloc((size_t)lg->cells * sizeof *ch->work);
+	ch->stamp = calloc((size_t)ch->nstates, sizeof *ch->stamp);
+	ch->failed = !ch->work || !ch->stamp;
+	if (ch->work)
+		memcpy(ch->work, lg->cand, (size_t)lg->cells * sizeof *ch->work);
+	return !ch->failed;
+}
+
+static int chains_end(struct chains *ch, struct sd_step *st)
+{
+	int found = ch->found && !ch->failed;
+
+	if (found)
+		*st = ch->best;
+	free(ch->work);
+	free(ch->stamp);
+	free(ch->nodes);
+	free(ch->pars);
+	free(ch->made);
+	free(ch->hid);
+	free(ch->queue);
+	return found;
+}
+
+/* Past the rating's deadline or interrupted: no step, and the rating
+ * knows why. */
+static void stop_at_limits(struct chains *ch)
+{
+	if (sd_out_of_time(&ch->lg->limits)) {
+		ch->lg->stopped = true;
+		ch->failed = true;
+	}
+}
+
+/* Frees the nodes of one cell's search: none is referred to after. */
+static void chains_reset_nodes(struct chains *ch)
+{
+	ch->nnodes = ch->npars = 0;
+}
+
+int sd_forcing_chains(struct sd_logic *lg, struct sd_step *st)
+{
+	static const bool kinds[3][2] = { { false, true }, { true, false }, { true, true } };
+	struct chains ch;
+
+	if (!chains_begin(&ch, lg))
+		return chains_end(&ch, st);
+	for (int k = 0; k < 3; k++)
+		for (int c = 0; c < lg->cells && !ch.failed; c++) {
+			if (lg->v[c] || popcount(lg->cand[c]) < 2)
+				continue;
+			for (uint64_t m = lg->cand[c]; m; m &= m - 1) {
+				unary(&ch, c, lowest(m) + 1, kinds[k][0], kinds[k][1]);
+				chains_reset_nodes(&ch);
+			}
+			stop_at_limits(&ch);
+		}
+	return chains_end(&ch, st);
+}
+
+static int multiple_chains(struct sd_logic *lg, struct sd_step *st, bool multiple_on, bool dynamic,
+			   bool nishio, double base, int tech)
+{
+	struct chains ch;
+
+	if (!chains_begin(&ch, lg))
+		return chains_end(&ch, st);
+	ch.multiple = multiple_on;
+	ch.dynamic = dynamic;
+	ch.nishio = nishio;
+	for (int c = 0; c < lg->cells && !ch.failed; c++) {
+		int count = popcount(lg->cand[c]);
+		if (lg->v[c] || !(count > 2 || (count > 1 && dynamic)))
+			continue;
+		multiple(&ch, c, base);
+		chains_reset_nodes(&ch);
+		stop_at_limits(&ch);
+	}
+	if (ch.found)
+		ch.best.tech = tech;
+	return chains_end(&ch, st);
+}
+
+int sd_nishio_chains(struct sd_logic *lg, struct sd_step *st)
+{
+	return multiple_chains(lg, st, false, true, true, 7.5, SD_TECH_NISHIO);
+}
+
+int sd_multiple_chains(struct sd_logic *lg, struct sd_step *st)
+{
+	return multiple_chains(lg, st, true, false, false, 8.0, SD_TECH_MULTIPLE_CHAIN);
+}
+
+int sd_dynamic_chains(struct sd_logic *lg, struct sd_step *st)
+{
+	return multiple_chains(lg, st, true, true, false, 8.5, SD_TECH_DYNAMIC_CHAIN);
+}
