@@ -31,6 +31,8 @@ static const struct {
 	[SD_TECH_JELLYFISH] = { "jellyfish", 5.2, SD_LEVEL_EXPERT },
 	[SD_TECH_HIDDEN_QUAD] = { "hidden-quad", 5.4, SD_LEVEL_EXPERT },
 	[SD_TECH_BUG] = { "bug", 5.6, SD_LEVEL_EXPERT },
+	[SD_TECH_ALIGNED_PAIR] = { "aligned-pair-exclusion", 6.2, SD_LEVEL_EXPERT },
+	[SD_TECH_ALIGNED_TRIPLE] = { "aligned-triple-exclusion", 7.5, SD_LEVEL_EXPERT },
 };
 
 const char *const sd_level_names[SD_LEVEL_COUNT + 1] = {
@@ -51,6 +53,17 @@ int sd_level_of_score(double er)
 	return level;
 }
 
+/* SE tries its chains, cycles first, between aligned pair and triplet
+ * exclusion.  While none sits between them here, the techniques stop
+ * after APE, where SE might use a chain rather than ATE: no rating then
+ * differs from SE's.  ATE is still found by sd_logic_find. */
+static int rated_top(int top)
+{
+	bool chains_missing = SD_TECH_ALIGNED_TRIPLE == SD_TECH_ALIGNED_PAIR + 1;
+
+	return chains_missing && top > SD_TECH_ALIGNED_PAIR ? SD_TECH_ALIGNED_PAIR : top;
+}
+
 int sd_level_top(int level)
 {
 	int top = -1;
@@ -58,7 +71,7 @@ int sd_level_top(int level)
 	for (int t = 0; t < SD_TECH_COUNT; t++)
 		if (techs[t].level <= level)
 			top = t;
-	return top;
+	return rated_top(top);
 }
 
 
@@ -70,13 +83,6 @@ static inline int se_unit(const struct sd_logic *lg, int i)
 
 static inline int row_of(const struct sd_logic *lg, int cell) { return cell / lg->n; }
 static inline int col_of(const struct sd_logic *lg, int cell) { return cell % lg->n; }
-
-static bool sees(const struct sd_logic *lg, int a, int b)
-{
-	const uint8_t *ua = lg->units.unit_of[a], *ub = lg->units.unit_of[b];
-
-	return a != b && (ua[0] == ub[0] || ua[1] == ub[1] || ua[2] == ub[2]);
-}
 
 int sd_logic_init(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *v)
 {
@@ -664,6 +670,8 @@ int sd_logic_find(struct sd_logic *lg, int tech, struct sd_step *st, int from)
 	case SD_TECH_HIDDEN_QUAD: return subset(lg, st, 4, true, tech);
 	case SD_TECH_UNIQUE_LOOP: return lg->unique ? sd_unique_loop(lg, st) : 0;
 	case SD_TECH_BUG: return lg->unique ? sd_bug(lg, st) : 0;
+	case SD_TECH_ALIGNED_PAIR: return sd_aligned_pair(lg, st);
+	case SD_TECH_ALIGNED_TRIPLE: return sd_aligned_triple(lg, st);
 	}
 	return 0;
 }
@@ -684,6 +692,7 @@ int sd_logic_step(struct sd_logic *lg, int top, struct sd_step *st)
 
 	if (!lg->empty)
 		return 0;
+	top = rated_top(top);
 	/* singles of one kind go in a batch: the scan that found one goes
 	 * on from there before the easier kinds are looked at again, which
 	 * saves rescanning the grid after every placement and changes no

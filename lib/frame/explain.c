@@ -188,6 +188,14 @@ void sd_step_text(struct sd_buf *b, const struct sd_geom *g, const struct sd_ste
 		sd_buf_puts(b, " is ");
 		put_digits(b, g, st->digits, "and", a);
 		break;
+	case SD_TECH_ALIGNED_PAIR:
+	case SD_TECH_ALIGNED_TRIPLE:
+		/* the excluders are not kept in the step: named by what they are */
+		sd_buf_puts(b, "in every filling of ");
+		put_cells(b, g, st->pattern, st->npattern);
+		sd_buf_printf(b, " that uses a digit named next, a digit repeats in a unit or a cell "
+			      "that sees %s loses every candidate", st->npattern == 2 ? "both" : "all three");
+		break;
 	}
 	put_removed(b, g, st, a);
 	if (st->cell >= 0) {
