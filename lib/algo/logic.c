@@ -31,7 +31,9 @@ static const struct {
 	[SD_TECH_JELLYFISH] = { "jellyfish", 5.2, SD_LEVEL_EXPERT },
 	[SD_TECH_HIDDEN_QUAD] = { "hidden-quad", 5.4, SD_LEVEL_EXPERT },
 	[SD_TECH_BUG] = { "bug", 5.6, SD_LEVEL_EXPERT },
+	[SD_TECH_ALIGNED_PAIR] = { "aligned-pair-exclusion", 6.2, SD_LEVEL_EXPERT },
 	[SD_TECH_FORCING_CHAIN] = { "forcing-chain", 6.5, SD_LEVEL_FIENDISH },
+	[SD_TECH_ALIGNED_TRIPLE] = { "aligned-triple-exclusion", 7.5, SD_LEVEL_FIENDISH },
 	[SD_TECH_NISHIO] = { "nishio-forcing-chain", 7.5, SD_LEVEL_FIENDISH },
 	[SD_TECH_MULTIPLE_CHAIN] = { "multiple-forcing-chain", 8.0, SD_LEVEL_FIENDISH },
 	[SD_TECH_DYNAMIC_CHAIN] = { "dynamic-forcing-chain", 8.5, SD_LEVEL_FIENDISH },
@@ -83,13 +85,6 @@ static inline int se_unit(const struct sd_logic *lg, int i)
 
 static inline int row_of(const struct sd_logic *lg, int cell) { return cell / lg->n; }
 static inline int col_of(const struct sd_logic *lg, int cell) { return cell % lg->n; }
-
-static bool sees(const struct sd_logic *lg, int a, int b)
-{
-	const uint8_t *ua = lg->units.unit_of[a], *ub = lg->units.unit_of[b];
-
-	return a != b && (ua[0] == ub[0] || ua[1] == ub[1] || ua[2] == ub[2]);
-}
 
 int sd_logic_init(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *v)
 {
@@ -677,7 +672,9 @@ int sd_logic_find(struct sd_logic *lg, int tech, struct sd_step *st, int from)
 	case SD_TECH_HIDDEN_QUAD: return subset(lg, st, 4, true, tech);
 	case SD_TECH_UNIQUE_LOOP: return lg->unique ? sd_unique_loop(lg, st) : 0;
 	case SD_TECH_BUG: return lg->unique ? sd_bug(lg, st) : 0;
+	case SD_TECH_ALIGNED_PAIR: return sd_aligned_pair(lg, st);
 	case SD_TECH_FORCING_CHAIN: return sd_forcing_chains(lg, st);
+	case SD_TECH_ALIGNED_TRIPLE: return sd_aligned_triple(lg, st);
 	case SD_TECH_NISHIO: return sd_nishio_chains(lg, st);
 	case SD_TECH_MULTIPLE_CHAIN: return sd_multiple_chains(lg, st);
 	case SD_TECH_DYNAMIC_CHAIN: return sd_dynamic_chains(lg, st);

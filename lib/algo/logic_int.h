@@ -17,6 +17,14 @@ static inline int se_region(const struct sd_logic *lg, int kind, int c)
 	return lg->units.unit_of[c][ours[kind]];
 }
 
+/* Whether cells a and b (two of them) share a unit. */
+static inline bool sees(const struct sd_logic *lg, int a, int b)
+{
+	const uint8_t *ua = lg->units.unit_of[a], *ub = lg->units.unit_of[b];
+
+	return a != b && (ua[0] == ub[0] || ua[1] == ub[1] || ua[2] == ub[2]);
+}
+
 /* A placement step of technique tech (1 for the callers' return). */
 int sd_step_placement(struct sd_step *st, int tech, int unit, int cell, int d);
 /* Starts an elimination step; removals are added with sd_step_remove. */
@@ -27,6 +35,10 @@ void sd_step_remove(const struct sd_logic *lg, struct sd_step *st, int cell, uin
 /* The uniqueness techniques (unique.c): 1 a step, 0 none. */
 int sd_unique_loop(struct sd_logic *lg, struct sd_step *st);
 int sd_bug(struct sd_logic *lg, struct sd_step *st);
+
+/* Aligned exclusion (align.c), on two and three cells: 1 a step, 0 none. */
+int sd_aligned_pair(struct sd_logic *lg, struct sd_step *st);
+int sd_aligned_triple(struct sd_logic *lg, struct sd_step *st);
 
 /* Chains of implications (chain.c), as SE's producers: cycles and forcing
  * X- and Y-chains, Nishio, multiple and dynamic forcing chains. */

@@ -135,6 +135,12 @@ static void put_chain(struct sd_buf *b, const struct sd_geom *g, const int *stat
 	}
 }
 
+static bool is_chain(int tech)
+{
+	return tech == SD_TECH_FORCING_CHAIN || tech == SD_TECH_NISHIO ||
+	       tech == SD_TECH_MULTIPLE_CHAIN || tech == SD_TECH_DYNAMIC_CHAIN;
+}
+
 /* What a chain step shows: its chain (or chains), or where the chains
  * start from. */
 static void put_chains(struct sd_buf *b, const struct sd_geom *g, const struct sd_step *st,
@@ -189,7 +195,7 @@ void sd_step_text(struct sd_buf *b, const struct sd_geom *g, const struct sd_ste
 {
 	const char *name = sd_tech_name(st->tech);
 
-	if (st->tech >= SD_TECH_FORCING_CHAIN) {
+	if (is_chain(st->tech)) {
 		sd_buf_printf(b, "%s: ", name);
 		put_chains(b, g, st, a);
 		put_removed(b, g, st, a);
@@ -274,6 +280,14 @@ void sd_step_text(struct sd_buf *b, const struct sd_geom *g, const struct sd_ste
 		put_cells(b, g, st->pattern + (st->tech == SD_TECH_XY_WING), 3 - (st->tech == SD_TECH_XY_WING));
 		sd_buf_puts(b, " is ");
 		put_digits(b, g, st->digits, "and", a);
+		break;
+	case SD_TECH_ALIGNED_PAIR:
+	case SD_TECH_ALIGNED_TRIPLE:
+		/* the excluders are not kept in the step: named by what they are */
+		sd_buf_puts(b, "in every filling of ");
+		put_cells(b, g, st->pattern, st->npattern);
+		sd_buf_printf(b, " that uses a digit named next, a digit repeats in a unit or a cell "
+			      "that sees %s loses every candidate", st->npattern == 2 ? "both" : "all three");
 		break;
 	}
 	put_removed(b, g, st, a);
