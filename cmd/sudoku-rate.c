@@ -87,8 +87,11 @@ static void write_stats(struct sd_run *run, const struct stats *s)
 
 static int start(struct sd_run *run, void *ctx)
 {
-	const struct rate *rt = ctx;
+	struct rate *rt = ctx;
 
+	/* only puzzles proven unique are rated: the uniqueness techniques
+	 * may assume it */
+	rt->lg.unique = true;
 	if (rt->stats && (rt->hint || rt->explain))
 		sd_usage_error(run, "--stats sums a collection: no --hint or --explain with it");
 	if (rt->stats && run->out.format != SD_FMT_TEXT && run->out.format != SD_FMT_CSV)
@@ -164,7 +167,6 @@ static json_t *next_hint(struct rate *rt, const struct sd_record *rec, const jso
 		return steps;
 	}
 	sd_logic_init(&rt->lg, &rec->g, sd_values(rec));
-	rt->lg.unique = true;          /* proven before the hint is looked for */
 	if (!rt->lg.empty) {
 		sd_buf_puts(&rt->text, "the board is solved");
 		return steps;
@@ -244,7 +246,6 @@ static int rate_record(struct sd_run *run, struct sd_record *rec, void *arg)
 	struct sd_buf explanation = { 0 };
 	rt->explanation = &explanation;
 	rt->steps = json_array();
-	rt->lg.unique = true;
 	rt->lg.limits = o.limits;
 	sd_rate(&rt->lg, &rec->g, rec->puzzle, SD_TECH_COUNT - 1, &r,
 		rt->explain ? explain_step : NULL, rt);

@@ -44,6 +44,8 @@ struct chains {
 	int32_t *hid;                  /* their hidden parents */
 	int nhid, caphid;
 	uint32_t *stamp, now;          /* per state: seen in this pass */
+	uint8_t *seen;                 /* a cycle's cells and digits: 1 seen by an
+	                                * "on" potential, 2 by an "off" one */
 	int32_t *queue;                /* scratch of node indices */
 	int capqueue;
 	bool failed;                   /* out of memory: no step */
@@ -370,6 +372,20 @@ static void push(struct chains *ch, struct fifo *q, int32_t node)
 
 static bool fifo_empty(const struct fifo *q) { return q->head == q->tail; }
 
+/* SE's "if not processed yet": a product new to set is queued and kept
+ * there (as node when it is kept already); returns its node, or node. */
+static int32_t enqueue_new(struct chains *ch, struct pset *set, struct fifo *q, const struct made *m,
+			   int32_t node)
+{
+	if (pset_has(set, m->state))
+		return node;
+	if (node < 0)
+		node = keep(ch, m);
+	push(ch, q, node);
+	pset_put(ch, set, m->state, node);
+	return node;
+}
+
 /* SE's doChaining: everything the potentials in on and off imply, one
  * potential at a time, "on" ones first; returns the first potential
  * found both on and off as its two nodes (on in absurd[0]), or false.
@@ -394,10 +410,8 @@ static bool implications(struct chains *ch, struct pset *on, struct pset *off, i
 					absurd[0] = pset_get(on, s | 1);
 					absurd[1] = keep(ch, &ch->made[i]);
 					contradiction = true;
-				} else if (!pset_has(off, s)) {
-					int32_t node = keep(ch, &ch->made[i]);
-					pset_put(ch, off, s, node);
-					push(ch, &q_off, node);
+				} else {
+					enqueue_new(ch, off, &q_off, &ch->made[i], -1);
 				}
 			}
 		} else {
@@ -413,10 +427,8 @@ static bool implications(struct chains *ch, struct pset *on, struct pset *off, i
 					absurd[0] = keep(ch, &ch->made[i]);
 					absurd[1] = pset_get(off, s & ~1);
 					contradiction = true;
-				} else if (!pset_has(on, s)) {
-					int32_t node = keep(ch, &ch->made[i]);
-					pset_put(ch, on, s, node);
-					push(ch, &q_on, node);
+				} else {
+					enqueue_new(ch, on, &q_on, &ch->made[i], -1);
 				}
 			}
 		}
@@ -512,18 +524,14 @@ static void result_step(struct chains *ch, struct sd_step *st, int tech, int s, 
 
 /* A bidirectional cycle through dst_on: the digits that see an "on" and
  * an "off" potential of the loop in a cell outside it go. */
-static void cycle_hint(struct chains *ch, int32_t dst_on, bool y, bool x, int start)
+static void cycle_hint(struct chains *ch, int32_t dst_on, bool y, bool x)
 {
 	struct sd_logic *lg = ch->lg;
 	uint32_t in_loop = next_stamp(ch);
 	struct sd_step st;
-	/* per cell and digit: 1 seen by an "on", 2 by an "off" */
-	uint8_t *seen = calloc((size_t)ch->cells * ch->n, 1);
+	uint8_t *seen = ch->seen;
 
-	if (!seen) {
-		ch->failed = true;
-		return;
-	}
+	memset(seen, 0, (size_t)ch->cells * ch->n);
 	for (int32_t p = dst_on; first_parent(ch, p) >= 0; p = first_parent(ch, p))
 		ch->stamp[cell_of(ch, ch->nodes[p].state)] = in_loop;   /* cells, not states */
 	for (int32_t p = dst_on; first_parent(ch, p) >= 0; p = first_parent(ch, p)) {
@@ -540,10 +548,8 @@ static void cycle_hint(struct chains *ch, int32_t dst_on, bool y, bool x, int st
 		for (int d = 1; d <= ch->n; d++)
 			if (seen[c * ch->n + d - 1] == 3)
 				sd_step_remove(lg, &st, c, bit(d));
-	free(seen);
 	st.variant = y && x ? 3 : y ? 2 : 1;
 	st.npattern = record_chain(ch, &st, dst_on, 0, SD_MAX_PATTERN);
-	(void)start;
 	offer(ch, &st, y && x ? 7.0 : 6.5, ancestors(ch, dst_on), y && x ? 4 : y ? 3 : 2);
 }
 
@@ -559,20 +565,6 @@ static void forcing_chain_hint(struct chains *ch, int32_t target, bool y, bool x
 }
 
 /* ---- cycles and forcing X- and Y-chains --------------------------------- */
-
-/* SE's "if not processed yet": a product new to set is queued and kept
- * there (as node when it is kept already); returns its node, or node. */
-static int32_t enqueue_new(struct chains *ch, struct pset *set, struct fifo *q, const struct made *m,
-			   int32_t node)
-{
-	if (pset_has(set, m->state))
-		return node;
-	if (node < 0)
-		node = keep(ch, m);
-	push(ch, q, node);
-	pset_put(ch, set, m->state, node);
-	return node;
-}
 
 /* A forcing chain found: a product that is the opposite of the start,
  * noted once; returns its node, or -1. */
@@ -682,7 +674,7 @@ static void unary(struct chains *ch, int cell, int d, bool y, bool x)
 			find_forcing(ch, off, y, &found);
 	}
 	for (int i = 0; i < cycles.tail && !ch->failed; i++)
-		cycle_hint(ch, cycles.at[i], y, x, ch->nodes[on].state);
+		cycle_hint(ch, cycles.at[i], y, x);
 	for (int i = 0; i < found.tail && !ch->failed; i++)
 		forcing_chain_hint(ch, found.at[i], y, x);
 	free(cycles.at);
@@ -691,26 +683,46 @@ static void unary(struct chains *ch, int cell, int d, bool y, bool x)
 
 /* ---- multiple and dynamic forcing chains -------------------------------- */
 
-/* A contradiction: the two chains from the assumption, one to each side
- * of the potential found both on and off. */
-static void contradiction_chains(const struct chains *ch, struct sd_step *st, const int32_t absurd[2])
-{
-	int half = SD_MAX_PATTERN / 2;
-
-	st->variant = 7;
-	st->npattern = record_chain(ch, st, absurd[0], 0, half - 1);
-	st->pattern[st->npattern++] = -1;
-	st->npattern += record_chain(ch, st, absurd[1], st->npattern, half);
-}
-
 /* A hint from both states of a potential (kind 8), every digit of a cell
  * (9) or every place of a digit in a unit (10): its source. */
-static void source_of(const struct chains *ch, struct sd_step *st, int kind, int state)
+static void source_of(struct sd_step *st, int kind, int state)
 {
-	(void)ch;
 	st->variant = kind;
 	st->npattern = 1;
 	st->pattern[0] = state;
+}
+
+/* An assumption that leads to a potential both on and off: result is
+ * its opposite; the step keeps the two chains. */
+static void contradiction_hint(struct chains *ch, int result, const int32_t absurd[2], double base)
+{
+	int half = SD_MAX_PATTERN / 2;
+	struct sd_step st;
+
+	result_step(ch, &st, SD_TECH_FORCING_CHAIN, result, true);
+	st.variant = 7;
+	st.npattern = record_chain(ch, &st, absurd[0], 0, half - 1);
+	st.pattern[st.npattern++] = -1;
+	st.npattern += record_chain(ch, &st, absurd[1], st.npattern, half);
+	offer(ch, &st, base, ancestors(ch, absurd[0]) + ancestors(ch, absurd[1]), 7);
+}
+
+/* SE's double forcing chains: what a potential (source) implies alike
+ * on and off. */
+static void double_hints(struct chains *ch, struct pset *from_on, struct pset *from_off, int source,
+			 double base)
+{
+	struct sd_step st;
+
+	for (int i = 0; i < from_on->count; i++) {
+		int s = from_on->order[i];
+		int32_t other = pset_get(from_off, s);
+		if (other < 0)
+			continue;
+		result_step(ch, &st, SD_TECH_FORCING_CHAIN, s, true);
+		source_of(&st, 8, source);
+		offer(ch, &st, base, ancestors(ch, pset_get(from_on, s)) + ancestors(ch, other), 1);
+	}
 }
 
 /* SE's doBinaryChaining: the consequences of "cell holds d" (on_on,
@@ -722,39 +734,16 @@ static void binary(struct chains *ch, int cell, int d, struct pset *on_on, struc
 	struct pset off_on = { 0 }, off_off = { 0 };
 	int32_t absurd[2];
 	int s_on = state_of(ch, cell, d, true), s_off = s_on & ~1;
-	struct sd_step st;
 
 	pset_put(ch, on_on, s_on, new_node(ch, s_on, -1, NULL, 0));
-	if (implications(ch, on_on, on_off, absurd) && contradictions) {
-		result_step(ch, &st, SD_TECH_FORCING_CHAIN, s_off, true);
-		contradiction_chains(ch, &st, absurd);
-		offer(ch, &st, base, ancestors(ch, absurd[0]) + ancestors(ch, absurd[1]), 7);
-	}
+	if (implications(ch, on_on, on_off, absurd) && contradictions)
+		contradiction_hint(ch, s_off, absurd, base);
 	pset_put(ch, &off_off, s_off, new_node(ch, s_off, -1, NULL, 0));
-	if (implications(ch, &off_on, &off_off, absurd) && contradictions) {
-		result_step(ch, &st, SD_TECH_FORCING_CHAIN, s_on, true);
-		contradiction_chains(ch, &st, absurd);
-		offer(ch, &st, base, ancestors(ch, absurd[0]) + ancestors(ch, absurd[1]), 7);
-	}
+	if (implications(ch, &off_on, &off_off, absurd) && contradictions)
+		contradiction_hint(ch, s_on, absurd, base);
 	if (doubles) {
-		for (int i = 0; i < on_on->count; i++) {
-			int s = on_on->order[i];
-			int32_t from_off = pset_get(&off_on, s);
-			if (from_off < 0)
-				continue;
-			result_step(ch, &st, SD_TECH_FORCING_CHAIN, s, true);
-			source_of(ch, &st, 8, s_on);
-			offer(ch, &st, base, ancestors(ch, pset_get(on_on, s)) + ancestors(ch, from_off), 1);
-		}
-		for (int i = 0; i < on_off->count; i++) {
-			int s = on_off->order[i];
-			int32_t from_off = pset_get(&off_off, s);
-			if (from_off < 0)
-				continue;
-			result_step(ch, &st, SD_TECH_FORCING_CHAIN, s, true);
-			source_of(ch, &st, 8, s_on);
-			offer(ch, &st, base, ancestors(ch, pset_get(on_off, s)) + ancestors(ch, from_off), 1);
-		}
+		double_hints(ch, on_on, &off_on, s_on, base);
+		double_hints(ch, on_off, &off_off, s_on, base);
 	}
 	pset_free(&off_on);
 	pset_free(&off_off);
@@ -762,18 +751,20 @@ static void binary(struct chains *ch, int cell, int d, struct pset *on_on, struc
 
 /* A hint whose result holds whatever a cell or region holds: the result
  * (from the first outcome, as SE takes it) and the outcomes' lengths. */
-static void reduction_hint(struct chains *ch, int s, struct pset *const *outcomes, int count,
-			   double base, int sort_key, int source_state, int unit)
+static void reduction_hints(struct chains *ch, const struct pset *common, struct pset *const *outcomes,
+			    int count, double base, int sort_key, int source_state, int unit)
 {
 	struct sd_step st;
-	int complexity = 0;
 
-	for (int i = 0; i < count; i++)
-		complexity += ancestors(ch, pset_get(outcomes[i], s));
-	result_step(ch, &st, SD_TECH_FORCING_CHAIN, s, true);
-	source_of(ch, &st, unit >= 0 ? 10 : 9, source_state);
-	st.unit = unit;
-	offer(ch, &st, base, complexity, sort_key);
+	for (int k = 0; k < common->count; k++) {
+		int s = common->order[k], complexity = 0;
+		for (int i = 0; i < count; i++)
+			complexity += ancestors(ch, pset_get(outcomes[i], s));
+		result_step(ch, &st, SD_TECH_FORCING_CHAIN, s, true);
+		source_of(&st, unit >= 0 ? 10 : 9, source_state);
+		st.unit = unit;
+		offer(ch, &st, base, complexity, sort_key);
+	}
 }
 
 /* SE's doRegionChainings: d in each region of cell where cell is its
@@ -817,12 +808,9 @@ static void regions(struct chains *ch, int cell, int d, struct pset *on_on, stru
 			pset_retain(ch, &region_off, pos_off[k]);
 		}
 		if (ok) {
-			for (int i = 0; i < region_on.count; i++)
-				reduction_hint(ch, region_on.order[i], pos_on, k, base, 6,
-					       state_of(ch, cell, d, true), se_region(ch->lg, kind, cell));
-			for (int i = 0; i < region_off.count; i++)
-				reduction_hint(ch, region_off.order[i], pos_off, k, base, 6,
-					       state_of(ch, cell, d, true), se_region(ch->lg, kind, cell));
+			int source = state_of(ch, cell, d, true), unit = se_region(ch->lg, kind, cell);
+			reduction_hints(ch, &region_on, pos_on, k, base, 6, source, unit);
+			reduction_hints(ch, &region_off, pos_off, k, base, 6, source, unit);
 		}
 		for (int i = 0; i < k; i++)
 			if (pos_on[i] != on_on) {
@@ -862,12 +850,8 @@ static void multiple(struct chains *ch, int cell, double base)
 		}
 	}
 	if (!ch->nishio && !ch->failed && (count == 2 || (ch->multiple && count > 2))) {
-		for (int i = 0; i < cell_on.count; i++)
-			reduction_hint(ch, cell_on.order[i], outcome_on, k, base, 5,
-				       state_of(ch, cell, 1, true), -1);
-		for (int i = 0; i < cell_off.count; i++)
-			reduction_hint(ch, cell_off.order[i], outcome_off, k, base, 5,
-				       state_of(ch, cell, 1, true), -1);
+		reduction_hints(ch, &cell_on, outcome_on, k, base, 5, state_of(ch, cell, 1, true), -1);
+		reduction_hints(ch, &cell_off, outcome_off, k, base, 5, state_of(ch, cell, 1, true), -1);
 	}
 	for (int i = 0; i < k; i++) {
 		pset_free(&value_on[i]);
@@ -888,7 +872,8 @@ static bool chains_begin(struct chains *ch, struct sd_logic *lg)
 	ch->nstates = lg->cells * lg->n * 2;
 	ch->work = malloc((size_t)lg->cells * sizeof *ch->work);
 	ch->stamp = calloc((size_t)ch->nstates, sizeof *ch->stamp);
-	ch->failed = !ch->work || !ch->stamp;
+	ch->seen = malloc((size_t)ch->nstates / 2);
+	ch->failed = !ch->work || !ch->stamp || !ch->seen;
 	if (ch->work)
 		memcpy(ch->work, lg->cand, (size_t)lg->cells * sizeof *ch->work);
 	return !ch->failed;
@@ -902,6 +887,7 @@ static int chains_end(struct chains *ch, struct sd_step *st)
 		*st = ch->best;
 	free(ch->work);
 	free(ch->stamp);
+	free(ch->seen);
 	free(ch->nodes);
 	free(ch->pars);
 	free(ch->made);

@@ -463,11 +463,8 @@ static bool make_at_level(struct sd_gen *gen, const struct sd_gen_opts *o, int t
 	if (level < sd_level_of_score(min) || level > o->level)
 		return false;
 	sd_gen_rate(gen);
-	if (gen->rating.level != SD_LEVEL_SEARCH && gen->rating.score >= min - 1e-9 &&
-	    gen->rating.score <= max + 1e-9)
-		return true;
-	gen->rated = false;
-	return false;
+	return gen->rating.level != SD_LEVEL_SEARCH && gen->rating.score >= min - 1e-9 &&
+	       gen->rating.score <= max + 1e-9;
 }
 
 void sd_gen_rate(struct sd_gen *gen)

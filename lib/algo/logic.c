@@ -3,80 +3,6 @@
 #include <string.h>
 #include "algo/logic_int.h"
 
-static const struct {
-	const char *name;
-	double score;
-	int level;
-} techs[SD_TECH_COUNT] = {
-	[SD_TECH_FULL_HOUSE] = { "full-house", 1.0, SD_LEVEL_VERY_EASY },
-	[SD_TECH_HIDDEN_SINGLE_BOX] = { "hidden-single", 1.2, SD_LEVEL_VERY_EASY },
-	[SD_TECH_HIDDEN_SINGLE_LINE] = { "hidden-single", 1.5, SD_LEVEL_VERY_EASY },
-	[SD_TECH_DIRECT_POINTING] = { "direct-pointing", 1.7, SD_LEVEL_EASY },
-	[SD_TECH_DIRECT_CLAIMING] = { "direct-claiming", 1.9, SD_LEVEL_EASY },
-	[SD_TECH_DIRECT_HIDDEN_PAIR] = { "direct-hidden-pair", 2.0, SD_LEVEL_EASY },
-	[SD_TECH_NAKED_SINGLE] = { "naked-single", 2.3, SD_LEVEL_EASY },
-	[SD_TECH_DIRECT_HIDDEN_TRIPLE] = { "direct-hidden-triple", 2.5, SD_LEVEL_MEDIUM },
-	[SD_TECH_POINTING] = { "pointing", 2.6, SD_LEVEL_MEDIUM },
-	[SD_TECH_CLAIMING] = { "claiming", 2.8, SD_LEVEL_MEDIUM },
-	[SD_TECH_NAKED_PAIR] = { "naked-pair", 3.0, SD_LEVEL_HARD },
-	[SD_TECH_X_WING] = { "x-wing", 3.2, SD_LEVEL_HARD },
-	[SD_TECH_HIDDEN_PAIR] = { "hidden-pair", 3.4, SD_LEVEL_HARD },
-	[SD_TECH_NAKED_TRIPLE] = { "naked-triple", 3.6, SD_LEVEL_HARD },
-	[SD_TECH_SWORDFISH] = { "swordfish", 3.8, SD_LEVEL_HARD },
-	[SD_TECH_HIDDEN_TRIPLE] = { "hidden-triple", 4.0, SD_LEVEL_HARD },
-	[SD_TECH_XY_WING] = { "xy-wing", 4.2, SD_LEVEL_HARD },
-	[SD_TECH_XYZ_WING] = { "xyz-wing", 4.4, SD_LEVEL_HARD },
-	[SD_TECH_UNIQUE_LOOP] = { "unique-rectangle", 4.5, SD_LEVEL_EXPERT },
-	[SD_TECH_NAKED_QUAD] = { "naked-quad", 5.0, SD_LEVEL_EXPERT },
-	[SD_TECH_JELLYFISH] = { "jellyfish", 5.2, SD_LEVEL_EXPERT },
-	[SD_TECH_HIDDEN_QUAD] = { "hidden-quad", 5.4, SD_LEVEL_EXPERT },
-	[SD_TECH_BUG] = { "bug", 5.6, SD_LEVEL_EXPERT },
-	[SD_TECH_ALIGNED_PAIR] = { "aligned-pair-exclusion", 6.2, SD_LEVEL_EXPERT },
-	[SD_TECH_FORCING_CHAIN] = { "forcing-chain", 6.5, SD_LEVEL_FIENDISH },
-	[SD_TECH_ALIGNED_TRIPLE] = { "aligned-triple-exclusion", 7.5, SD_LEVEL_FIENDISH },
-	[SD_TECH_NISHIO] = { "nishio-forcing-chain", 7.5, SD_LEVEL_FIENDISH },
-	[SD_TECH_MULTIPLE_CHAIN] = { "multiple-forcing-chain", 8.0, SD_LEVEL_FIENDISH },
-	[SD_TECH_DYNAMIC_CHAIN] = { "dynamic-forcing-chain", 8.5, SD_LEVEL_FIENDISH },
-};
-
-const char *const sd_level_names[SD_LEVEL_COUNT + 1] = {
-	"very-easy", "easy", "medium", "hard", "expert", "fiendish", "extreme", "search", NULL
-};
-
-const char *sd_tech_name(int tech) { return techs[tech].name; }
-double sd_tech_score(int tech) { return techs[tech].score; }
-int sd_tech_level(int tech) { return techs[tech].level; }
-
-/* The highest rating of each level but the last. */
-static const double level_top[] = { 1.5, 2.3, 2.9, 4.4, 6.2, 8.9 };
-#define NTOPS (int)(sizeof level_top / sizeof level_top[0])
-
-int sd_level_of_score(double er)
-{
-	int level = 0;
-
-	while (level < NTOPS && er > level_top[level] + 1e-9)
-		level++;
-	return level;
-}
-
-void sd_level_band(int level, double *min, double *max)
-{
-	*min = level > 0 ? level_top[level - 1] + 0.1 : 0.0;
-	*max = level < NTOPS ? level_top[level] : 1e9;
-}
-
-int sd_level_top(int level)
-{
-	int top = -1;
-
-	for (int t = 0; t < SD_TECH_COUNT; t++)
-		if (techs[t].level <= level)
-			top = t;
-	return top;
-}
-
-
 /* Sudoku Explainer looks at boxes first, then columns, then rows. */
 static inline int se_unit(const struct sd_logic *lg, int i)
 {
@@ -90,6 +16,7 @@ int sd_logic_init(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *v
 {
 	int n = g->n;
 
+	lg->stopped = false;
 	/* the unit tables depend on the shape only */
 	if (!sd_geom_same(&lg->g, g)) {
 		lg->g = *g;
@@ -140,41 +67,6 @@ static void place(struct sd_logic *lg, int cell, int d)
 	}
 }
 
-int sd_step_placement(struct sd_step *st, int tech, int unit, int cell, int d)
-{
-	st->tech = tech;
-	st->score = techs[tech].score;
-	st->variant = 0;
-	st->unit = unit;
-	st->cell = cell;
-	st->digit = d;
-	st->npattern = st->nremoved = 0;
-	st->digits = st->cover = 0;
-	return 1;
-}
-
-/* Starts an elimination step; removals are added with remove_digits. */
-void sd_step_begin(struct sd_step *st, int tech, int unit)
-{
-	st->tech = tech;
-	st->score = techs[tech].score;
-	st->variant = 0;
-	st->unit = unit;
-	st->cell = -1;
-	st->digit = 0;
-	st->npattern = 0;
-	st->digits = st->cover = 0;
-	st->nremoved = 0;
-}
-
-void sd_step_remove(const struct sd_logic *lg, struct sd_step *st, int cell, uint64_t digits)
-{
-	digits &= lg->cand[cell];
-	if (digits && st->nremoved < SD_MAX_REMOVED) {
-		st->removed[st->nremoved].cell = cell;
-		st->removed[st->nremoved++].digits = digits;
-	}
-}
 
 /* ---- singles ----------------------------------------------------------- */
 
@@ -331,28 +223,16 @@ static int locked_pairs(struct sd_logic *lg, struct sd_step *st, int tech, int k
 	return 0;
 }
 
-static int direct_pointing(struct sd_logic *lg, struct sd_step *st)
+/* Locked candidates in SE's order: pointing box against column, then
+ * against row; claiming column against box, then row against box. */
+static int locking(struct sd_logic *lg, struct sd_step *st, int tech, bool claiming, bool direct)
 {
-	int r = locked_pairs(lg, st, SD_TECH_DIRECT_POINTING, 2, 1, true);
-	return r ? r : locked_pairs(lg, st, SD_TECH_DIRECT_POINTING, 2, 0, true);
-}
+	static const int kinds[2][2][2] = { { { 2, 1 }, { 2, 0 } }, { { 1, 2 }, { 0, 2 } } };
 
-static int direct_claiming(struct sd_logic *lg, struct sd_step *st)
-{
-	int r = locked_pairs(lg, st, SD_TECH_DIRECT_CLAIMING, 1, 2, true);
-	return r ? r : locked_pairs(lg, st, SD_TECH_DIRECT_CLAIMING, 0, 2, true);
-}
-
-static int pointing(struct sd_logic *lg, struct sd_step *st)
-{
-	int r = locked_pairs(lg, st, SD_TECH_POINTING, 2, 1, false);
-	return r ? r : locked_pairs(lg, st, SD_TECH_POINTING, 2, 0, false);
-}
-
-static int claiming(struct sd_logic *lg, struct sd_step *st)
-{
-	int r = locked_pairs(lg, st, SD_TECH_CLAIMING, 1, 2, false);
-	return r ? r : locked_pairs(lg, st, SD_TECH_CLAIMING, 0, 2, false);
+	for (int i = 0; i < 2; i++)
+		if (locked_pairs(lg, st, tech, kinds[claiming][i][0], kinds[claiming][i][1], direct))
+			return 1;
+	return 0;
 }
 
 /* ---- subsets and fish: k sets whose union has k members ---------------- */
@@ -652,11 +532,11 @@ int sd_logic_find(struct sd_logic *lg, int tech, struct sd_step *st, int from)
 	case SD_TECH_FULL_HOUSE: return full_house(lg, st, from);
 	case SD_TECH_HIDDEN_SINGLE_BOX: return hidden_single(lg, st, 2 * n + from, 3 * n, tech);
 	case SD_TECH_HIDDEN_SINGLE_LINE: return hidden_single(lg, st, from, 2 * n, tech);
-	case SD_TECH_DIRECT_POINTING: return direct_pointing(lg, st);
-	case SD_TECH_DIRECT_CLAIMING: return direct_claiming(lg, st);
+	case SD_TECH_DIRECT_POINTING: return locking(lg, st, tech, false, true);
+	case SD_TECH_DIRECT_CLAIMING: return locking(lg, st, tech, true, true);
 	case SD_TECH_NAKED_SINGLE: return naked_single(lg, st, from);
-	case SD_TECH_POINTING: return pointing(lg, st);
-	case SD_TECH_CLAIMING: return claiming(lg, st);
+	case SD_TECH_POINTING: return locking(lg, st, tech, false, false);
+	case SD_TECH_CLAIMING: return locking(lg, st, tech, true, false);
 	case SD_TECH_DIRECT_HIDDEN_PAIR: return subset(lg, st, 2, true, tech);
 	case SD_TECH_DIRECT_HIDDEN_TRIPLE: return subset(lg, st, 3, true, tech);
 	case SD_TECH_NAKED_PAIR: return subset(lg, st, 2, false, tech);
@@ -713,7 +593,7 @@ int sd_logic_step(struct sd_logic *lg, int top, struct sd_step *st)
 		}
 	}
 	lg->resume_tech = -1;
-	for (int t = 0; t <= top; t++) {
+	for (int t = 0; t <= top && !lg->stopped; t++) {
 		r = sd_logic_find(lg, t, st, 0);
 		if (r < 0)
 			return -1;
@@ -747,8 +627,8 @@ int sd_rate(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *v, int 
 	if (sd_logic_init(lg, g, v) < 0) {
 		r->contradiction = true;
 	} else {
-		lg->stopped = false;
-		while (!(lg->stopped = lg->stopped || sd_out_of_time(&lg->limits)) &&
+		/* a search past the limits sets lg->stopped and finds nothing */
+		while (!(lg->stopped = sd_out_of_time(&lg->limits)) &&
 		       (got = sd_logic_step(lg, top, &st)) > 0) {
 			r->count[st.tech]++;
 			r->steps++;

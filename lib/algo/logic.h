@@ -46,11 +46,15 @@ struct sd_step {
 	double score;                  /* Sudoku Explainer's difficulty of this step */
 	int unit;                      /* the house it happens in, or -1 */
 	int cell, digit;               /* a placement (after the removals), or cell -1 */
-	int variant;                   /* uniqueness: the type (1-4) */
+	int variant;                   /* uniqueness: the type (1-4); chains: the kind
+	                                * (1-3 cycle, 4-6 forcing chain, 7 contradiction,
+	                                * 8 double, 9 cell, 10 region) */
 	int npattern;
-	int pattern[SD_MAX_PATTERN];   /* cells (subsets, wings, loops) or units (fish, locks) */
+	int pattern[SD_MAX_PATTERN];   /* cells (subsets, wings, loops), units (fish, locks)
+	                                * or a chain's potentials (chain.c) */
 	uint64_t digits;               /* the digits of a subset or fish */
-	uint64_t cover;                /* fish: the cover units (columns or rows), as indices */
+	uint64_t cover;                /* fish: the cover units (columns or rows), as indices;
+	                                * chains: the potentials of the chains in full */
 	uint64_t pattern_cand[4];      /* wings: the candidates of the pattern's cells */
 	int nremoved;
 	struct { int cell; uint64_t digits; } removed[SD_MAX_REMOVED];

@@ -115,10 +115,8 @@ static int common_peers(const struct sd_logic *lg, const int *cells, int count, 
 
 	for (int c = 0; c < lg->cells; c++) {
 		bool all = true;
-		for (int i = 0; i < count && all; i++) {
-			const uint8_t *a = lg->units.unit_of[c], *b = lg->units.unit_of[cells[i]];
-			all = c != cells[i] && (a[0] == b[0] || a[1] == b[1] || a[2] == b[2]);
-		}
+		for (int i = 0; i < count && all; i++)
+			all = sees(lg, c, cells[i]);
 		if (all)
 			out[found++] = c;
 	}
@@ -403,10 +401,8 @@ int sd_bug(struct sd_logic *lg, struct sd_step *st)
 	static const int ours[3] = { 2, 0, 1 };
 	bool common_set = false;
 	uint8_t common[SD_MAXCELLS];   /* the cells that see every BUG cell */
-	uint64_t *rest = malloc((size_t)lg->cells * sizeof *rest);
+	uint64_t rest[SD_MAXCELLS];
 
-	if (!rest)
-		return 0;
 	memcpy(rest, lg->cand, (size_t)lg->cells * sizeof *rest);
 	/* a digit with other than two places in a region names the one cell
 	 * of more than two digits among them as a BUG cell */
@@ -426,7 +422,7 @@ int sd_bug(struct sd_logic *lg, struct sd_step *st)
 				if (places == 0 || places == 2)
 					continue;
 				if (wide == 0)
-					goto none;
+					return 0;
 				if (wide > 1)
 					continue;
 				int k = 0;
@@ -437,11 +433,8 @@ int sd_bug(struct sd_logic *lg, struct sd_step *st)
 				bug_values[cell] |= bit(d);
 				all |= bit(d);
 				rest[cell] &= ~bit(d);
-				for (int c = 0; c < lg->cells; c++) {
-					const uint8_t *a = lg->units.unit_of[c], *b = lg->units.unit_of[cell];
-					bool sees = c != cell && (a[0] == b[0] || a[1] == b[1] || a[2] == b[2]);
-					common[c] = common_set ? common[c] && sees : sees;
-				}
+				for (int c = 0; c < lg->cells; c++)
+					common[c] = sees(lg, c, cell) && (!common_set || common[c]);
 				common_set = true;
 				for (int j = 0; j < nbug; j++)
 					common[bug[j]] = 0;
@@ -449,23 +442,21 @@ int sd_bug(struct sd_logic *lg, struct sd_step *st)
 				for (int c = 0; c < lg->cells && !any; c++)
 					any = common[c];
 				if (nbug > 1 && popcount(all) > 1 && !any)
-					goto none;
+					return 0;
 			}
 		}
 	/* without the BUG digits, every cell has two and every digit two places */
 	for (int c = 0; c < lg->cells; c++)
 		if (!lg->v[c] && popcount(rest[c]) != 2)
-			goto none;
+			return 0;
 	for (int u = 0; u < 3 * n; u++)
 		for (int d = 1; d <= n; d++) {
 			int places = 0;
 			for (int i = 0; i < n; i++)
 				places += (rest[lg->units.members[u][i]] & bit(d)) != 0;
 			if (places != 0 && places != 2)
-				goto none;
+				return 0;
 		}
-	free(rest);
-	rest = NULL;
 	if (nbug == 0)
 		return 0;
 	bool any_common = false;
@@ -565,8 +556,5 @@ int sd_bug(struct sd_logic *lg, struct sd_step *st)
 			}
 		}
 	}
-	return 0;
-none:
-	free(rest);
 	return 0;
 }
