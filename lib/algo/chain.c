@@ -26,6 +26,9 @@ struct pset {
 	int count, cap;
 };
 
+/* A queue of nodes for one search (FIFO). */
+struct fifo { int32_t *at; int head, tail, cap; };
+
 /* A potential produced by one implication step, before it is kept. */
 struct made { int32_t state, parent, hid, nhid; };
 
@@ -33,6 +36,9 @@ struct chains {
 	struct sd_logic *lg;
 	int n, cells, nstates;
 	uint64_t *work;                /* the candidates as the chain sees them */
+	/* per unit (× n) and digit, the places: as the chain sees them, and
+	 * at the start */
+	uint64_t *work_places, *start_places;
 	const uint64_t *source;        /* dynamic: the candidates at the start */
 	bool dynamic, nishio, multiple;
 	struct node *nodes;
@@ -298,15 +304,34 @@ static const uint16_t *region_cells(const struct chains *ch, int kind, int cell)
 	return ch->lg->units.members[se_region(ch->lg, kind, cell)];
 }
 
-/* The places of digit d in a region, as a mask of its positions. */
-static uint64_t places(const struct chains *ch, const uint64_t *cand, const uint16_t *cells, int d)
+/* The places of digit d in SE's region kind of cell, as a mask of its
+ * positions, in the table at (the chain's or the start's). */
+static uint64_t places(const struct chains *ch, const uint64_t *at, int kind, int cell, int d)
 {
-	uint64_t m = 0;
+	return at[se_region(ch->lg, kind, cell) * ch->n + d - 1];
+}
 
-	for (int i = 0; i < ch->n; i++)
-		if (cand[cells[i]] & bit(d))
-			m |= 1ULL << i;
-	return m;
+/* The places of every digit in every unit, for the candidates cand. */
+static void places_of(const struct chains *ch, const uint64_t *cand, uint64_t *at)
+{
+	const struct sd_units *u = &ch->lg->units;
+
+	memset(at, 0, (size_t)(3 * ch->n * ch->n) * sizeof *at);
+	for (int c = 0; c < ch->cells; c++)
+		for (uint64_t m = cand[c]; m; m &= m - 1)
+			for (int k = 0; k < 3; k++)
+				at[u->unit_of[c][k] * ch->n + lowest(m)] |= 1ULL << u->index_in[c][k];
+}
+
+/* A dynamic chain turns potential s off in the candidates it sees. */
+static void work_remove(struct chains *ch, int s)
+{
+	const struct sd_units *u = &ch->lg->units;
+	int cell = cell_of(ch, s), d = digit_of(ch, s);
+
+	ch->work[cell] &= ~bit(d);
+	for (int k = 0; k < 3; k++)
+		ch->work_places[u->unit_of[cell][k] * ch->n + d - 1] &= ~(1ULL << u->index_in[cell][k]);
 }
 
 /* An "on" potential turns off the cell's other digits (y) and the digit
@@ -321,9 +346,9 @@ static void on_to_off(struct chains *ch, int32_t p, bool y)
 			made_add(ch, state_of(ch, cell, lowest(m) + 1, false), p);
 	for (int kind = 0; kind < 3; kind++) {
 		const uint16_t *cells = region_cells(ch, kind, cell);
-		for (int i = 0; i < ch->n; i++)
-			if (cells[i] != cell && ch->work[cells[i]] & bit(d))
-				made_add(ch, state_of(ch, cells[i], d, false), p);
+		for (uint64_t m = places(ch, ch->work_places, kind, cell, d); m; m &= m - 1)
+			if (cells[lowest(m)] != cell)
+				made_add(ch, state_of(ch, cells[lowest(m)], d, false), p);
 	}
 }
 
@@ -346,7 +371,7 @@ static void off_to_on(struct chains *ch, int32_t p, bool y, bool x, const struct
 		return;
 	for (int kind = 0; kind < 3; kind++) {
 		const uint16_t *cells = region_cells(ch, kind, cell);
-		uint64_t now = places(ch, ch->work, cells, d);
+		uint64_t now = places(ch, ch->work_places, kind, cell, d);
 		if (popcount(now) != 2)
 			continue;
 		int i = lowest(now);
@@ -354,15 +379,14 @@ static void off_to_on(struct chains *ch, int32_t p, bool y, bool x, const struct
 			i = lowest(now & (now - 1));
 		struct made *m = made_add(ch, state_of(ch, cells[i], d, true), p);
 		if (m && ch->source)
-			for (uint64_t gone = places(ch, ch->source, cells, d) & ~now; gone; gone &= gone - 1)
+			for (uint64_t gone = places(ch, ch->start_places, kind, cell, d) & ~now; gone;
+			     gone &= gone - 1)
 				add_hidden(ch, m, off, state_of(ch, cells[lowest(gone)], d, false));
 	}
 }
 
 /* ---- the searches ------------------------------------------------------- */
 
-/* A queue of nodes for one search (FIFO). */
-struct fifo { int32_t *at; int head, tail, cap; };
 
 static void push(struct chains *ch, struct fifo *q, int32_t node)
 {
@@ -396,6 +420,7 @@ static bool implications(struct chains *ch, struct pset *on, struct pset *off, i
 	bool y = !ch->nishio, contradiction = false;
 
 	memcpy(ch->work, ch->lg->cand, (size_t)ch->cells * sizeof *ch->work);
+	memcpy(ch->work_places, ch->start_places, (size_t)(3 * ch->n * ch->n) * sizeof *ch->work_places);
 	ch->source = ch->dynamic ? ch->lg->cand : NULL;
 	for (int i = 0; i < on->count; i++)
 		push(ch, &q_on, pset_get(on, on->order[i]));
@@ -417,10 +442,8 @@ static bool implications(struct chains *ch, struct pset *on, struct pset *off, i
 		} else {
 			int32_t p = q_off.at[q_off.head++];
 			off_to_on(ch, p, y, true, off);
-			if (ch->dynamic) {
-				int s = ch->nodes[p].state;
-				ch->work[cell_of(ch, s)] &= ~bit(digit_of(ch, s));
-			}
+			if (ch->dynamic)
+				work_remove(ch, ch->nodes[p].state);
 			for (int i = 0; i < ch->nmade && !contradiction; i++) {
 				int s = ch->made[i].state;
 				if (pset_has(off, s & ~1)) {
@@ -774,7 +797,7 @@ static void regions(struct chains *ch, int cell, int d, struct pset *on_on, stru
 {
 	for (int kind = 0; kind < 3; kind++) {
 		const uint16_t *cells = region_cells(ch, kind, cell);
-		uint64_t where = places(ch, ch->lg->cand, cells, d);
+		uint64_t where = places(ch, ch->start_places, kind, cell, d);
 		int count = popcount(where);
 		if (!(count == 2 || (ch->multiple && count > 2)) || cells[lowest(where)] != cell)
 			continue;
@@ -873,7 +896,14 @@ static bool chains_begin(struct chains *ch, struct sd_logic *lg)
 	ch->work = malloc((size_t)lg->cells * sizeof *ch->work);
 	ch->stamp = calloc((size_t)ch->nstates, sizeof *ch->stamp);
 	ch->seen = malloc((size_t)ch->nstates / 2);
-	ch->failed = !ch->work || !ch->stamp || !ch->seen;
+	ch->work_places = malloc((size_t)(3 * ch->n * ch->n) * sizeof *ch->work_places);
+	ch->start_places = malloc((size_t)(3 * ch->n * ch->n) * sizeof *ch->start_places);
+	ch->failed = !ch->work || !ch->stamp || !ch->seen || !ch->work_places || !ch->start_places;
+	if (!ch->failed) {
+		places_of(ch, lg->cand, ch->start_places);
+		memcpy(ch->work_places, ch->start_places,
+		       (size_t)(3 * ch->n * ch->n) * sizeof *ch->work_places);
+	}
 	if (ch->work)
 		memcpy(ch->work, lg->cand, (size_t)lg->cells * sizeof *ch->work);
 	return !ch->failed;
@@ -888,6 +918,8 @@ static int chains_end(struct chains *ch, struct sd_step *st)
 	free(ch->work);
 	free(ch->stamp);
 	free(ch->seen);
+	free(ch->work_places);
+	free(ch->start_places);
 	free(ch->nodes);
 	free(ch->pars);
 	free(ch->made);
