@@ -237,3 +237,10 @@ hint_of() {
 	} END { print (removed > 20 && !bad) ? "ok" : "bad " bad " of " removed }' steps.json
 	assert_output ok
 }
+
+@test "unique rectangles and BUG are explained with their cells and type" {
+	grep -E ' (unique-rectangle|bug)$' "$BATS_TEST_DIRNAME/golden/se_techniques.txt" | cut -d' ' -f1 > ur.txt
+	run -0 sudoku-rate --explain ur.txt
+	assert_line --regexp '^  unique-rectangle: \(type [1-4]\) (r[1-9]c[1-9], )+r[1-9]c[1-9] and r[1-9]c[1-9] may not hold only [1-9] and [1-9]: the puzzle would have two solutions, so '
+	assert_line --regexp '^  bug: \(type [1-4]\) but for r[1-9]c[1-9].*: two solutions, so r[1-9]c[1-9] cannot be '
+}

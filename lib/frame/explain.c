@@ -268,6 +268,19 @@ void sd_step_text(struct sd_buf *b, const struct sd_geom *g, const struct sd_ste
 		put_fish_lines(b, g, rows ? "columns" : "rows", st->cover);
 		break;
 	}
+	case SD_TECH_UNIQUE_LOOP:
+		sd_buf_printf(b, "(type %d) ", st->variant);
+		put_cells(b, g, st->pattern, st->npattern);
+		sd_buf_puts(b, " may not hold only ");
+		put_digits(b, g, st->digits, "and", a);
+		sd_buf_puts(b, ": the puzzle would have two solutions");
+		break;
+	case SD_TECH_BUG:
+		sd_buf_printf(b, "(type %d) but for ", st->variant);
+		put_cells(b, g, st->pattern, st->npattern);
+		sd_buf_puts(b, ", every cell would hold two digits and every digit two places in "
+			    "its units: two solutions");
+		break;
 	case SD_TECH_XY_WING:
 	case SD_TECH_XYZ_WING:
 		for (int i = 0; i < 3; i++) {
