@@ -39,7 +39,8 @@ deps:
 
 # the scripts make install puts in $(PREFIX)/share/sudoku, their default paths
 # (/usr/local/bin, /usr/local/share/sudoku) made the installed ones
-EXAMPLES = examples/parallel.sh examples/cluster.sh examples/nightly.sh examples/crontab \
+EXAMPLES = examples/parallel.sh examples/cluster.sh examples/slurm.sh examples/records.sh \
+	examples/nightly.sh examples/crontab \
 	examples/plot-trace.sh
 
 build/%.o: %.c

@@ -4,10 +4,15 @@
 # seed comes from the run's seed and the record itself, so the output equals
 # a serial run's byte for byte, in input order.
 #
-#   sh examples/parallel.sh [-j JOBS] [-S LOGINS] [-b BLOCK] FILE PROGRAM [OPTION ...]
+#   sh examples/parallel.sh [-j JOBS] [-S LOGINS] [-b BLOCK] [-p PREFIX]
+#                           [-r TRIES] [-d RUNDIR] FILE PROGRAM [OPTION ...]
 #
 # -j jobs at once (default one per core), -S GNU parallel's --sshlogin
-# list, -b the size of a block (default: about eight blocks per core).
+# list, -b the size of a block (default: about eight blocks per core),
+# -p where the toolkit is installed on every host (PREFIX/bin/PROGRAM is
+# run; default: PROGRAM on each host's PATH), -r how many times a block is
+# tried, on another host where there is one (default 3 with -S, else 1),
+# -d a directory that keeps the run: its job log and each block's answers.
 #
 #   sh examples/parallel.sh puzzles.txt sudoku-bt -u > answers.txt
 #   sh examples/parallel.sh -S :,alice@node1,node2 puzzles.txt sudoku-rate > levels.txt
@@ -15,24 +20,39 @@
 # The file's format decides how it is cut into blocks: line and JSON Lines
 # at line ends, grid at blank lines, CSV at line ends with its header row
 # given to every block.  When the output is CSV, whatever the input, every
-# block writes a header row: only the first is kept.  Multi-line JSON must be turned into JSON Lines first
-# (sudoku-print -t json).  Options of the program go after its name; -f is
-# not needed, each block's format is detected as the whole file's would be.
+# block writes a header row: only the first is kept.  Multi-line JSON must
+# be turned into JSON Lines first (sudoku-print -t json).  Options of the
+# program go after its name; -f is not needed, each block's format is
+# detected as the whole file's would be.  The records go to the hosts on
+# their standard input and the answers come back on standard output:
+# nothing but the program needs to be on a host.
+#
+# Nothing is printed until every block has finished.  Exit status: the
+# worst block's (0, 1 or 2, as the program's); 3 when some blocks did not
+# finish (a host lost, a job killed, the program missing or crashing),
+# after saying which.  Run the same command again with -d RUNDIR (the
+# directory it names) and only those blocks run.
 set -eu
 
 usage() {
-	echo "usage: parallel.sh [-j JOBS] [-S LOGINS] [-b BLOCK] FILE PROGRAM [OPTION ...]" >&2
+	echo "usage: parallel.sh [-j JOBS] [-S LOGINS] [-b BLOCK] [-p PREFIX] [-r TRIES] [-d RUNDIR] FILE PROGRAM [OPTION ...]" >&2
 	exit 2
 }
 
 jobs=
 logins=
 block=
-while getopts j:S:b: opt; do
+prefix=
+tries=
+rundir=
+while getopts j:S:b:p:r:d: opt; do
 	case $opt in
 	j) jobs=$OPTARG ;;
 	S) logins=$OPTARG ;;
 	b) block=$OPTARG ;;
+	p) prefix=$OPTARG ;;
+	r) tries=$OPTARG ;;
+	d) rundir=$OPTARG ;;
 	*) usage ;;
 	esac
 done
@@ -40,6 +60,7 @@ shift $((OPTIND - 1))
 [ $# -ge 2 ] || usage
 file=$1
 shift
+. "$(dirname "$0")/records.sh"
 command -v parallel > /dev/null || { echo "parallel.sh: needs GNU parallel (Debian package parallel)" >&2; exit 2; }
 [ -r "$file" ] || { echo "parallel.sh: cannot read $file" >&2; exit 2; }
 # by default about eight blocks per core, so that slow records balance out
@@ -48,48 +69,68 @@ command -v parallel > /dev/null || { echo "parallel.sh: needs GNU parallel (Debi
 # ssh logins each host runs one job per core of its own)
 cores=$(nproc)
 [ -n "$jobs" ] || { [ -n "$logins" ] && jobs=100%; } || jobs=$cores
+[ -n "$tries" ] || { [ -n "$logins" ] && tries=3; } || tries=1
 if [ -z "$block" ]; then
 	size=$(wc -c < "$file")
 	block=$(awk -v s="$size" -v c="$cores" 'BEGIN { b = int(s / (8 * c)); print (b < 8192 ? 8192 : b > 1048576 ? 1048576 : b) }')
 fi
 
-# The first line that is not blank or a comment tells the format, as the
-# programs detect it (sudoku(5)).
-first=$(grep -v -m 1 -E '^[[:space:]]*(#|$)' "$file" || true)
-split=
-case $first in
-'{'*) ;;
-*puzzle*|*quizzes*|*board*|*solution*) split=csv ;;
-*)
-	field=${first%%[ 	]*}
-	len=${#field}
-	root=$(awk -v n="$len" 'BEGIN { r = int(sqrt(n) + 0.5); print (r * r == n && r >= 4) ? r : 0 }')
-	[ "$root" -gt 0 ] || split=grid
-	;;
-esac
+# The run's directory: kept where -d names it, else removed once the run
+# is whole.  A run resumed there must cut the same file the same way for
+# the same command, or its blocks would not fit together.
+if [ -n "$rundir" ]; then
+	mkdir -p "$rundir"
+	keep=1
+else
+	rundir=$(mktemp -d "${TMPDIR:-/tmp}/sudoku-parallel.XXXXXX")
+	keep=
+fi
+what=$(printf '%s\n' "$block" "$(cksum < "$file")" "$@")
+if [ -f "$rundir/run" ]; then
+	[ "$(cat "$rundir/run")" = "$what" ] || {
+		echo "parallel.sh: $rundir holds another run (another file, block size or command)" >&2
+		exit 2
+	}
+else
+	printf '%s\n' "$what" > "$rundir/run"
+fi
 
-# Each block is one run of the program; the exit status is the worst of
-# theirs, read from the job log (kept here also for jobs run over ssh);
-# parallel's own status only counts the blocks that failed.
-joblog=$(mktemp)
-trap 'rm -f "$joblog"' EXIT
-set -- -q --pipe -k -j "$jobs" --block "$block" --joblog "$joblog" "$@"
+program=$1
+shift
+[ -z "$prefix" ] || program=$prefix/bin/$program
+format=$(record_format "$file")
+header=$(header_of "$file" "$format")
+set -- -q --pipe -j "$jobs" --block "$block" --retries "$tries" \
+	--joblog "$rundir/joblog" --resume-failed --results "$rundir/out/{#}" \
+	sh -c "$BLOCK_RUN" sh "$header" "$program" "$@"
 [ -z "$logins" ] || set -- -S "$logins" "$@"
-case $split in
-csv) set -- --header 1 "$@" ;;
-grid) set -- --recend '\n\n' "$@" ;;
-*)
-	# a line file that opens by stating its box shape (# box RxC) gives
-	# that line to every block
-	if head -n 1 "$file" | grep -q '^# box '; then set -- --header 1 "$@"; fi
-	;;
-esac
-# In CSV output (a first row with a puzzle column) every block writes the
-# header row: keep the first.  In line output each block states its box
-# shape again: keep only what changes it.
-parallel "$@" < "$file" |
-	awk 'NR == 1 && /^(.*,)?puzzle(,|$)/ { header = $0 }
-		/^# box / { if ($0 == box) next; box = $0 }
-		NR == 1 || header == "" || $0 != header'
-worst=$(awk -F '\t' 'NR > 1 && $7 > w { w = $7 } END { print w + 0 }' "$joblog")
-exit "$worst"
+[ "$format" != grid ] || set -- --recend '\n\n' "$@"
+# the answers are read from the blocks' files, not parallel's output
+tail -n "+$(( ${header:+1} + 1 ))" "$file" | parallel "$@" > /dev/null || true
+
+# Every block the job log knows must have finished; blocks past the last
+# it knows would mean parallel itself was stopped.
+blocks=$(awk -F '\t' 'NR > 1 && $1 > n { n = $1 } END { print n + 0 }' "$rundir/joblog")
+missing=
+seq=1
+while [ "$seq" -le "$blocks" ]; do
+	finished "$rundir/out/$seq" || missing="$missing $seq"
+	seq=$((seq + 1))
+done
+if [ -n "$missing" ]; then
+	set -- $missing
+	printf 'parallel.sh: %d of %d blocks did not finish (blocks%s; see %s/joblog);\n' \
+		$# "$blocks" "$missing" "$rundir" >&2
+	printf 'parallel.sh: the same command with -d %s runs only those\n' "$rundir" >&2
+	exit 3
+fi
+set --
+seq=1
+while [ "$seq" -le "$blocks" ]; do
+	set -- "$@" "$rundir/out/$seq"
+	seq=$((seq + 1))
+done
+status=0
+[ $# -eq 0 ] || join_blocks "$@" || status=$?
+[ -n "$keep" ] || rm -rf "$rundir"
+exit "$status"

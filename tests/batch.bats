@@ -129,3 +129,21 @@ same_in_parallel() {
 	run -0 --separate-stderr bash -c "sh '$EX/parallel.sh' -j 2 -b 2k boxes.txt sudoku-bt | grep -c '^# box 3x2'"
 	assert_output 1
 }
+
+@test "a run kept with -d: again, it prints the same without running a block; another run is refused" {
+	run -0 --separate-stderr sh "$EX/parallel.sh" -b 3k -d run in.txt sudoku-bt -u
+	assert_equal "$output" "$(sudoku-bt -u in.txt)"
+	local jobs
+	jobs=$(wc -l < run/joblog)
+	run -0 --separate-stderr sh "$EX/parallel.sh" -b 3k -d run in.txt sudoku-bt -u
+	assert_equal "$output" "$(sudoku-bt -u in.txt)"
+	[ "$(wc -l < run/joblog)" -eq "$jobs" ]
+	run -2 --separate-stderr sh "$EX/parallel.sh" -b 3k -d run in.txt sudoku-bt
+	assert_stderr "holds another run"
+	[ -z "$output" ]
+}
+
+@test "cluster.sh: a login that is an ssh command is refused, with what to do instead" {
+	run -2 --separate-stderr sh "$EX/cluster.sh" "ssh -p 2222 node1" in.txt sudoku-bt
+	assert_stderr "~/.ssh/config"
+}

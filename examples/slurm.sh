@@ -1,0 +1,203 @@
+#!/bin/sh
+# Runs a sudoku program over a file on a Slurm cluster: a job array whose
+# tasks each take an even, contiguous share of the records, then a job that
+# waits for them all (afterok), joins their answers in input order and
+# checks that as many came out as went in.  Each record's seed comes from
+# the run's seed and the record itself, so the joined answers equal one
+# serial run's byte for byte.
+#
+#   sh examples/slurm.sh [-n TASKS] [-p PREFIX] [-d RUNDIR] [-w] [-C] FILE PROGRAM [OPTION ...]
+#
+#   sh examples/slurm.sh -n 100 -w lewis.txt sudoku-anneal -s 7 -t json > answers.json
+#   sh examples/slurm.sh -n 50 -d run1 puzzles.txt sudoku-rate -t csv   # submit, return
+#   sh examples/slurm.sh -d run1 -w puzzles.txt sudoku-rate -t csv > levels.csv
+#
+# -n the array's size (default 8), -p where the toolkit is installed on the
+# nodes (PREFIX/bin/PROGRAM; default PROGRAM on the tasks' PATH, which is
+# the submitter's), -d the run's directory (default a new sudoku-slurm.*
+# here), -w wait for the join and print the answers, with the program's
+# worst exit status, -C no count check (a program that answers a record
+# with several, as sudoku-bt --all).  FILE, RUNDIR and this script must be
+# on a file system every node sees.  Partition, time limit and account come
+# from sbatch's own variables (SBATCH_PARTITION, SBATCH_TIMELIMIT,
+# SBATCH_ACCOUNT).
+#
+# In RUNDIR: out/K, task K's answers, written whole or not at all; log/,
+# Slurm's logs; output, the joined answers; messages, the program's
+# messages; status, its worst exit status.  Without -w the directory's name
+# is printed.  A task that failed (a node lost, a job killed) leaves the
+# join cancelled; the same command again with -d RUNDIR submits only the
+# missing tasks and the join.  Exit status with -w: the program's (0, 1 or
+# 2), or 3 when some tasks did not finish or the count is wrong, after
+# saying which.
+set -eu
+here=$(cd "$(dirname "$0")" && pwd)
+self=$here/$(basename "$0")
+. "$here/records.sh"
+
+usage() {
+	echo "usage: slurm.sh [-n TASKS] [-p PREFIX] [-d RUNDIR] [-w] [-C] FILE PROGRAM [OPTION ...]" >&2
+	exit 2
+}
+
+# quote WORD: WORD for a shell command line
+quote() {
+	printf "'%s'" "$(printf '%s' "$1" | sed "s/'/'\\\\''/g")"
+}
+
+# the run as stored in RUNDIR: file, tasks, count check, program and options
+load_run() {
+	dir=$1
+	file=$(sed -n 1p "$dir/run")
+	tasks=$(sed -n 2p "$dir/run")
+	check=$(sed -n 4p "$dir/run")
+	format=$(record_format "$file")
+	header=$(header_of "$file" "$format")
+}
+
+# the program and its options, from line 5 of RUNDIR/run on
+run_program() {
+	n=$(wc -l < "$dir/run")
+	i=5
+	set --
+	while [ "$i" -le "$n" ]; do
+		set -- "$@" "$(sed -n "${i}p" "$dir/run")"
+		i=$((i + 1))
+	done
+	sh -c "$BLOCK_RUN" sh "$header" "$@"
+}
+
+# A task of the array: its share of the records through the program, the
+# answers moved into place only once complete.
+run_task() {
+	load_run "$1"
+	k=$SLURM_ARRAY_TASK_ID
+	mkdir -p "$dir/out"
+	status=0
+	chunk "$file" "$format" "$k" "$tasks" | run_program > "$dir/out/$k.part" 2> "$dir/out/$k.err" || status=$?
+	[ "$status" -eq 0 ] || exit "$status"
+	mv "$dir/out/$k.part" "$dir/out/$k"
+}
+
+# the tasks (0 to TASKS-1) whose answers are not all there
+missing_tasks() {
+	k=0
+	while [ "$k" -lt "$tasks" ]; do
+		finished "$dir/out/$k" || printf '%s ' "$k"
+		k=$((k + 1))
+	done
+}
+
+# The join: every task's answers, in order, into RUNDIR/output.
+run_join() {
+	load_run "$1"
+	missing=$(missing_tasks)
+	if [ -n "$missing" ]; then
+		echo "slurm.sh: tasks ${missing% } of $dir did not finish" >&2
+		exit 3
+	fi
+	set --
+	k=0
+	while [ "$k" -lt "$tasks" ]; do
+		set -- "$@" "$dir/out/$k"
+		k=$((k + 1))
+	done
+	status=0
+	join_blocks "$@" > "$dir/output.part" 2> "$dir/messages" || status=$?
+	# a record the program could not read has no answer: no count then
+	if [ "$check" = 1 ] && [ "$status" -lt 2 ]; then
+		in=$(count_records "$file" "$format")
+		out=$(count_records "$dir/output.part")
+		if [ "$in" != "$out" ]; then
+			echo "slurm.sh: $in records in $file, $out answers in $dir/output.part" >&2
+			exit 3
+		fi
+	fi
+	echo "$status" > "$dir/status"
+	mv "$dir/output.part" "$dir/output"
+}
+
+case ${1:-} in
+--task) run_task "$2"; exit ;;
+--join) run_join "$2"; exit ;;
+esac
+
+tasks=8
+prefix=
+dir=
+wait=
+check=1
+while getopts n:p:d:wC opt; do
+	case $opt in
+	n) tasks=$OPTARG ;;
+	p) prefix=$OPTARG ;;
+	d) dir=$OPTARG ;;
+	w) wait=1 ;;
+	C) check=0 ;;
+	*) usage ;;
+	esac
+done
+shift $((OPTIND - 1))
+[ $# -ge 2 ] || usage
+case $tasks in '' | *[!0-9]* | 0) echo "slurm.sh: -n wants a count of tasks, not $tasks" >&2; exit 2 ;; esac
+command -v sbatch > /dev/null || { echo "slurm.sh: needs Slurm's sbatch" >&2; exit 2; }
+[ -r "$1" ] || { echo "slurm.sh: cannot read $1" >&2; exit 2; }
+file=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+shift
+program=$1
+shift
+[ -z "$prefix" ] || program=$prefix/bin/$program
+set -- "$program" "$@"
+for arg; do
+	case $arg in *'
+'*) echo "slurm.sh: an option with a line break cannot be stored" >&2; exit 2 ;; esac
+done
+
+# The run's directory: a resumed run must be the same run, or its tasks'
+# shares would not fit together.
+[ -n "$dir" ] || dir=$(mktemp -d "$PWD/sudoku-slurm.XXXXXX")
+mkdir -p "$dir/log"
+dir=$(cd "$dir" && pwd)
+what=$(printf '%s\n' "$file" "$tasks" "$(cksum < "$file")" "$check" "$@")
+if [ -f "$dir/run" ]; then
+	[ "$(cat "$dir/run")" = "$what" ] || {
+		echo "slurm.sh: $dir holds another run (another file, task count or command)" >&2
+		exit 2
+	}
+else
+	printf '%s\n' "$what" > "$dir/run"
+fi
+
+missing=$(missing_tasks)
+if [ -n "$missing" ]; then
+	array=$(echo $missing | tr ' ' ',')
+	rm -f "$dir/output" "$dir/status"
+	array_job=$(sbatch --parsable --array="$array" -J "sudoku-$(basename "$1")" \
+		-o "$dir/log/%a.log" --wrap "sh $(quote "$self") --task $(quote "$dir")")
+	dependency=--dependency=afterok:${array_job%%;*}
+else
+	dependency=
+fi
+join_job=
+[ -f "$dir/status" ] || join_job=$(sbatch --parsable $dependency --kill-on-invalid-dep=yes \
+	-J sudoku-join -o "$dir/log/join.log" --wrap "sh $(quote "$self") --join $(quote "$dir")")
+if [ -z "$wait" ]; then
+	echo "$dir"
+	exit 0
+fi
+# until the join has left the queue (sbatch --wait looks less often)
+while [ -n "$join_job" ] && [ -n "$(squeue -h -j "${join_job%%;*}" -o %i 2> /dev/null)" ]; do
+	sleep 1
+done
+if [ ! -f "$dir/status" ]; then
+	missing=$(missing_tasks)
+	if [ -n "$missing" ]; then
+		echo "slurm.sh: tasks ${missing% } did not finish (see $dir/log); the same command with -d $dir runs only those" >&2
+	else
+		cat "$dir/log/join.log" >&2 2> /dev/null || true
+	fi
+	exit 3
+fi
+cat "$dir/messages" >&2
+cat "$dir/output"
+exit "$(cat "$dir/status")"
