@@ -85,6 +85,11 @@ else
 	rundir=$(mktemp -d "${TMPDIR:-/tmp}/sudoku-parallel.XXXXXX")
 	keep=
 fi
+# stopped by hand: what is done stays, and how to finish it is said
+for sig in INT TERM; do
+	trap 'echo "parallel.sh: stopped; the same command with -d $rundir finishes the run" >&2
+		trap - '"$sig"'; kill -'"$sig"' $$' "$sig"
+done
 what=$(printf '%s\n' "$block" "$(cksum < "$file")" "$@")
 if [ -f "$rundir/run" ]; then
 	[ "$(cat "$rundir/run")" = "$what" ] || {
