@@ -11,14 +11,14 @@
 
 #define FULL 0x7ffffffu
 
-/* the three bands of a digit in the lanes of a vector (the fourth lane
- * always 0): the naked singles count across digits for every band at once */
-typedef uint32_t vec4 __attribute__((vector_size(16)));
+/* band-major, so that clearing a cell from every digit of its band is one
+ * contiguous loop */
+#define AT(d, b) (9 * (b) + (d))
 
 struct state {
-	vec4 cand[9];                  /* digit d, band b: cand[d][b] */
-	vec4 seen[9];                  /* cand as last propagated */
-	vec4 unsolved;
+	uint32_t cand[27];             /* digit d, band b: cand[AT(d, b)] */
+	uint32_t seen[27];             /* cand as last propagated */
+	uint32_t unsolved[3];
 };
 
 struct tables {
@@ -84,6 +84,8 @@ __attribute__((constructor)) static void make_tables(void)
 	}
 }
 
+typedef uint32_t vec4 __attribute__((vector_size(16)));
+
 struct run9 {
 	const struct sd_solve_opts *o;
 	struct sd_solve_result *res;
@@ -96,7 +98,7 @@ static void report(struct run9 *run, const struct state *s)
 
 	for (int d = 0; d < 9; d++)
 		for (int b = 0; b < 3; b++)
-			for (uint32_t x = s->cand[d][b]; x; x &= x - 1) {
+			for (uint32_t x = s->cand[AT(d, b)]; x; x &= x - 1) {
 				int i = __builtin_ctz(x);
 				v[27 * b + i] = (uint8_t)(d + 1);
 			}
@@ -173,17 +175,17 @@ long long sd_solve9_path(const uint8_t *puzzle, const struct sd_solve_opts *o,
 	sd_solve_result_reset(res);
 	if (opts.max_solutions < 1)
 		opts.max_solutions = 1;
-	for (int d = 0; d < 9; d++) {
-		s.cand[d] = (vec4){ FULL, FULL, FULL, 0 };
-		s.seen[d] = (vec4){ 0, 0, 0, 0 };
+	for (int i = 0; i < 27; i++) {
+		s.cand[i] = FULL;
+		s.seen[i] = 0;
 	}
-	s.unsolved = (vec4){ FULL, FULL, FULL, 0 };
+	s.unsolved[0] = s.unsolved[1] = s.unsolved[2] = FULL;
 	for (int b = 0; b < 3; b++)
 		for (int i = 0; i < 27; i++) {
 			int d = puzzle[27 * b + i] - 1;
 			if (d < 0)
 				continue;
-			if (!(s.cand[d][b] >> i & 1))
+			if (!(s.cand[AT(d, b)] >> i & 1))
 				return 0;       /* givens that break a rule */
 			solve_cell_portable(&s, d, b, i);
 		}
@@ -191,7 +193,7 @@ long long sd_solve9_path(const uint8_t *puzzle, const struct sd_solve_opts *o,
 		for (int i = 0; i < 27; i++) {
 			int d = opts.exclude[27 * b + i] - 1;
 			if (d >= 0 && s.unsolved[b] >> i & 1)
-				s.cand[d][b] &= ~(1u << i);
+				s.cand[AT(d, b)] &= ~(1u << i);
 		}
 #ifdef HAVE_AVX2_PATH
 	if (vector)

@@ -5,8 +5,6 @@
  * picks one at run time.  Not a header of its own: it uses solve9.c's
  * state, tables, report and budget. */
 #define pc27 S9(pc27)
-#define any S9(any)
-#define lane S9(lane)
 #define row_box_pairs S9(row_box_pairs)
 #define band_columns S9(band_columns)
 #define clear_cell S9(clear_cell)
@@ -20,11 +18,7 @@
 
 static inline S9_TARGET int pc27(uint32_t x)
 {
-#ifdef S9_POPCNT
-	return __builtin_popcount(x);
-#else
 	return T.bits[x & 0x1ff] + T.bits[x >> 9 & 0x1ff] + T.bits[x >> 18];
-#endif
 }
 
 static inline S9_TARGET uint32_t row_box_pairs(uint32_t x)
@@ -37,41 +31,30 @@ static inline S9_TARGET uint32_t band_columns(uint32_t x)
 	return (x | x >> 9 | x >> 18) & 0x1ff;
 }
 
-/* Whether any lane is set. */
-static inline S9_TARGET bool any(vec4 x)
+/* Clears a cell from the masks of every digit of its band: nine words, so
+ * two vectors and one more. */
+static inline S9_TARGET void clear_cell(uint32_t *band, uint32_t keep)
 {
-	uint64_t h[2];
+	vec4 lo, hi;
 
-	memcpy(h, &x, sizeof h);
-	return (h[0] | h[1]) != 0;
-}
-
-/* Band b's lane all ones, the others 0: built in registers, as a lane
- * written through memory and then read as a vector stalls the load. */
-static inline S9_TARGET vec4 lane(int b)
-{
-	const vec4 lanes = { 0, 1, 2, 3 };
-
-	return (vec4)(lanes == (uint32_t)b);
-}
-
-/* Clears a cell from the masks of every digit of its band: a vector per
- * digit, with the cell's bit clear in the band's lane alone. */
-static inline S9_TARGET void clear_cell(struct state *s, vec4 keep)
-{
-#pragma GCC unroll 9
-	for (int d = 0; d < 9; d++)
-		s->cand[d] &= keep;
+	memcpy(&lo, band, sizeof lo);
+	memcpy(&hi, band + 4, sizeof hi);
+	lo &= keep;
+	hi &= keep;
+	memcpy(band, &lo, sizeof lo);
+	memcpy(band + 4, &hi, sizeof hi);
+	band[8] &= keep;
 }
 
 static S9_TARGET void solve_cell(struct state *s, int d, int b, int i)
 {
 	uint32_t bit = 1u << i, column = 0x40201u << T.column_of[i];
-	vec4 in_band = lane(b);
 
-	s->unsolved &= ~(in_band & bit);
-	clear_cell(s, ~(in_band & bit));
-	s->cand[d] = (s->cand[d] & ~column & ~(in_band & T.peers[i])) | (in_band & bit);
+	s->unsolved[b] &= ~bit;
+	clear_cell(&s->cand[AT(0, b)], ~bit);
+	for (int k = 0; k < 3; k++)
+		s->cand[AT(d, k)] &= ~column;
+	s->cand[AT(d, b)] = (s->cand[AT(d, b)] & ~T.peers[i]) | bit;
 }
 
 /* The same, for the digit digit_update holds in c[]. */
@@ -79,10 +62,8 @@ static inline S9_TARGET void solve_held(struct state *s, uint32_t *c, int b, int
 {
 	uint32_t bit = 1u << i, column = 0x40201u << T.column_of[i];
 
-	vec4 cell = lane(b) & bit;
-
-	s->unsolved &= ~cell;
-	clear_cell(s, ~cell);
+	s->unsolved[b] &= ~bit;
+	clear_cell(&s->cand[AT(0, b)], ~bit);
 	c[0] &= ~column;
 	c[1] &= ~column;
 	c[2] &= ~column;
@@ -93,7 +74,7 @@ static inline S9_TARGET void solve_held(struct state *s, uint32_t *c, int b, int
  * contradiction.  Inlined with b constant, so that the digit's masks stay
  * in registers. */
 static inline __attribute__((always_inline)) S9_TARGET bool band_update(struct state *s, uint32_t *c,
-									uint32_t *before, int b)
+							     uint32_t *before, int b)
 {
 	if (c[b] == before[b])
 		return true;
@@ -121,8 +102,8 @@ static inline __attribute__((always_inline)) S9_TARGET bool band_update(struct s
 /* Everything one digit's masks imply; false on a contradiction. */
 static S9_TARGET bool digit_update(struct state *s, int d)
 {
-	uint32_t c[3] = { s->cand[d][0], s->cand[d][1], s->cand[d][2] };
-	uint32_t before[3] = { s->seen[d][0], s->seen[d][1], s->seen[d][2] };
+	uint32_t c[3] = { s->cand[AT(d, 0)], s->cand[AT(d, 1)], s->cand[AT(d, 2)] };
+	uint32_t before[3] = { s->seen[AT(d, 0)], s->seen[AT(d, 1)], s->seen[AT(d, 2)] };
 	/* c when the stacks were last checked: they need no second look until
 	 * a band changes */
 	uint32_t stacked[3] = { 0, 0, 0 };
@@ -170,7 +151,8 @@ static S9_TARGET bool digit_update(struct state *s, int d)
 		if (c[0] == before[0] && c[1] == before[1] && c[2] == before[2])
 			break;
 	}
-	s->cand[d] = s->seen[d] = (vec4){ c[0], c[1], c[2], 0 };
+	for (int b = 0; b < 3; b++)
+		s->cand[AT(d, b)] = s->seen[AT(d, b)] = c[b];
 	return true;
 }
 
@@ -180,7 +162,8 @@ static S9_TARGET bool propagate(struct state *s)
 
 	for (;;) {
 		for (int d = 0; d < 9; d++) {
-			if (!any(s->cand[d] ^ s->seen[d]))
+			if (s->cand[AT(d, 0)] == s->seen[AT(d, 0)] && s->cand[AT(d, 1)] == s->seen[AT(d, 1)] &&
+			    s->cand[AT(d, 2)] == s->seen[AT(d, 2)])
 				continue;
 			scan = true;
 			if (!digit_update(s, d))
@@ -189,30 +172,28 @@ static S9_TARGET bool propagate(struct state *s)
 		if (!scan)
 			return true;
 		scan = false;
-		/* naked singles: count each cell's candidates across the digits,
-		 * the three bands at once */
-		vec4 one = { 0, 0, 0, 0 }, two = one, open = s->unsolved;
-#pragma GCC unroll 9
-		for (int d = 0; d < 9; d++) {
-			vec4 x = s->cand[d] & open;
-			two |= one & x;
-			one |= x;
-		}
-		if (any(open & ~one))
-			return false;
-		vec4 single = one & ~two & open;
-		if (!any(single))
-			continue;
-		for (int b = 0; b < 3; b++)
-			for (uint32_t x = single[b]; x; x &= x - 1) {
-				int i = __builtin_ctz(x);
+		/* naked singles: count each cell's candidates across the digits */
+		for (int b = 0; b < 3; b++) {
+			uint32_t one = 0, two = 0, open = s->unsolved[b];
+			if (!open)
+				continue;
+			for (int d = 0; d < 9; d++) {
+				uint32_t x = s->cand[AT(d, b)] & open;
+				two |= one & x;
+				one |= x;
+			}
+			if (open & ~one)
+				return false;
+			for (uint32_t single = one & ~two & open; single; single &= single - 1) {
+				int i = __builtin_ctz(single);
 				for (int d = 0; d < 9; d++)
-					if (s->cand[d][b] >> i & 1) {
+					if (s->cand[AT(d, b)] >> i & 1) {
 						solve_cell(s, d, b, i);
 						scan = true;
 						break;
 					}
 			}
+		}
 	}
 }
 
@@ -221,18 +202,16 @@ static S9_TARGET bool propagate(struct state *s)
 static S9_TARGET uint32_t choose(const struct state *s, int *band, int *index)
 {
 	int best_score = -1;
-	vec4 one = { 0, 0, 0, 0 }, two = one, three = one, open = s->unsolved;
 
-#pragma GCC unroll 9
-	for (int d = 0; d < 9; d++) {
-		vec4 x = s->cand[d] & open;
-		three |= two & x;
-		two |= one & x;
-		one |= x;
-	}
-	vec4 pairs = two & ~three;
 	for (int b = 0; b < 3; b++) {
-		uint32_t pair = pairs[b], open_b = s->unsolved[b];
+		uint32_t one = 0, two = 0, three = 0, open = s->unsolved[b];
+		for (int d = 0; d < 9; d++) {
+			uint32_t x = s->cand[AT(d, b)] & open;
+			three |= two & x;
+			two |= one & x;
+			one |= x;
+		}
+		uint32_t pair = two & ~three;
 		uint32_t above = s->unsolved[b == 0 ? 2 : b - 1], below = s->unsolved[b == 2 ? 0 : b + 1];
 		/* prefer the two-candidate cell whose row, column and box hold the
 		 * most unsolved cells: its guess settles the most */
@@ -242,7 +221,7 @@ static S9_TARGET uint32_t choose(const struct state *s, int *band, int *index)
 			 * bits 0, 9 and 18, and summed by one multiplication */
 			int j = T.column_of[i];
 			uint32_t vertical = (above >> j & 0x40201u) + (below >> j & 0x40201u);
-			int score = pc27(open_b & T.peers[i]) + (int)((vertical * 0x40201u) >> 18 & 7);
+			int score = pc27(open & T.peers[i]) + (int)((vertical * 0x40201u) >> 18 & 7);
 			if (score > best_score) {
 				best_score = score;
 				*band = b;
@@ -255,10 +234,10 @@ static S9_TARGET uint32_t choose(const struct state *s, int *band, int *index)
 	if (*band < 0) {
 		int best = 10;
 		for (int b = 0; b < 3; b++)
-			for (uint32_t o = s->unsolved[b]; o; o &= o - 1) {
-				int i = __builtin_ctz(o), count = 0;
+			for (uint32_t open = s->unsolved[b]; open; open &= open - 1) {
+				int i = __builtin_ctz(open), count = 0;
 				for (int d = 0; d < 9; d++)
-					count += s->cand[d][b] >> i & 1;
+					count += s->cand[AT(d, b)] >> i & 1;
 				if (count < best) {
 					best = count;
 					*band = b;
@@ -268,7 +247,7 @@ static S9_TARGET uint32_t choose(const struct state *s, int *band, int *index)
 	}
 	uint32_t digits = 0;
 	for (int d = 0; d < 9; d++)
-		if (s->cand[d][*band] >> *index & 1)
+		if (s->cand[AT(d, *band)] >> *index & 1)
 			digits |= 1u << d;
 	return digits;
 }
@@ -279,7 +258,7 @@ static S9_TARGET void search(struct run9 *run, struct state *s)
 		run->res->backtracks++;
 		return;
 	}
-	if (!any(s->unsolved)) {
+	if (!(s->unsolved[0] | s->unsolved[1] | s->unsolved[2])) {
 		report(run, s);
 		return;
 	}
@@ -304,9 +283,8 @@ static S9_TARGET void search(struct run9 *run, struct state *s)
 	}
 }
 
+
 #undef pc27
-#undef any
-#undef lane
 #undef row_box_pairs
 #undef band_columns
 #undef clear_cell
