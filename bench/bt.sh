@@ -9,28 +9,74 @@ LEWIS=${LEWIS:-1}
 
 now() { date +%s.%N; }
 
-# rate FILE OPTIONS...: puzzles/s of sudoku-bt over FILE, best of $RUNS
+# tdoku (t-dillon/tdoku), the fastest public 9x9 solver, built beside the
+# project for this comparison only: TDOKU names its source tree (default
+# ../tdoku, cloned there when absent and the network allows).  Nothing of it
+# enters the project; bench/tdoku-driver.c reads and writes lines as
+# sudoku-bt does and links against the library built here.
+TDOKU=${TDOKU:-../tdoku}
+tdoku=
+if [ ! -f "$TDOKU/include/tdoku.h" ]; then
+	git clone -q https://github.com/t-dillon/tdoku "$TDOKU" 2>/dev/null || true
+fi
+if [ -f "$TDOKU/include/tdoku.h" ] && command -v cmake > /dev/null &&
+	cmake -S "$TDOKU" -B "$OUT/tdoku-build" -DCMAKE_BUILD_TYPE=Release > /dev/null 2>&1 &&
+	cmake --build "$OUT/tdoku-build" --target tdoku_static -j 2 > /dev/null 2>&1 &&
+	${CC:-cc} -O2 -I"$TDOKU/include" bench/tdoku-driver.c "$OUT/tdoku-build/libtdoku_static.a" \
+		-lstdc++ -lm -o "$OUT/tdoku-driver"; then
+	tdoku=$OUT/tdoku-driver
+else
+	echo "bench: no tdoku ($TDOKU): absolute figures only" >&2
+fi
+
+# cpu COMMAND...: its user + system seconds
+cpu() {
+	/usr/bin/time -f '%U %S' -o "$OUT/time" "$@" > "$OUT/bt.out" || true
+	awk '{ print $1 + $2 }' "$OUT/time"
+}
+# best A B: the smaller
+best() { awk -v a="$1" -v b="$2" 'BEGIN { print (b == "" || a < b) ? a : b }'; }
+
+# pair FILE [-u]: puzzles/s of sudoku-bt and of tdoku over FILE, CPU time,
+# best of $RUNS runs taken in turn (the machine may be shared); sets ours,
+# theirs and ratio (ours / theirs), theirs and ratio - without tdoku
 RUNS=3
+pair() {
+	file=$1
+	shift
+	count=$(grep -vc '^#' "$file")
+	a= b=
+	for _ in $(seq "$RUNS"); do
+		a=$(best "$(cpu bin/sudoku-bt -q "$@" "$file")" "$a")
+		[ -z "$tdoku" ] || b=$(best "$(cpu "$tdoku" "$@" "$file")" "$b")
+	done
+	ours=$(awk -v n="$count" -v s="$a" 'BEGIN { printf "%.0f", n / s }')
+	theirs=- ratio=-
+	if [ -n "$b" ]; then
+		theirs=$(awk -v n="$count" -v s="$b" 'BEGIN { printf "%.0f", n / s }')
+		ratio=$(awk -v a="$ours" -v b="$theirs" 'BEGIN { printf "%.2f", a / b }')
+		theirs=$theirs/s
+	fi
+}
+
+# rate FILE OPTIONS...: puzzles/s of sudoku-bt over FILE, CPU time, best of $RUNS
 rate() {
 	file=$1
 	shift
 	count=$(grep -vc '^#' "$file")
-	best=
+	a=
 	for _ in $(seq "$RUNS"); do
-		start=$(now)
-		bin/sudoku-bt -q "$@" "$file" > "$OUT/bt.out" || true
-		secs=$(awk -v a="$start" -v b="$(now)" 'BEGIN { print b - a }')
-		if [ -z "$best" ] || awk "BEGIN { exit !($secs < $best) }"; then best=$secs; fi
+		a=$(best "$(cpu bin/sudoku-bt -q "$@" "$file")" "$a")
 	done
-	awk -v n="$count" -v s="$best" 'BEGIN { printf "%.0f", n / s }'
+	awk -v n="$count" -v s="$a" 'BEGIN { printf "%.0f", n / s }'
 }
 
 grep -v '^#' "$DATA/17_clue.txt" | head -n 1000 > "$OUT/17_1k.txt"
 grep -v '^#' "$DATA/forum_hardest_1905_11plus.txt" | head -n 1000 > "$OUT/hardest_1k.txt"
-u17=$(rate "$DATA/17_clue.txt" -u)
-uhard=$(rate "$DATA/forum_hardest_1905_11plus.txt" -u)
-f17=$(rate "$DATA/17_clue.txt")
-fhard=$(rate "$DATA/forum_hardest_1905_11plus.txt")
+pair "$DATA/17_clue.txt" -u; u17=$ours; tu17=$theirs; ru17=$ratio
+pair "$DATA/forum_hardest_1905_11plus.txt" -u; uhard=$ours; tuhard=$theirs; ruhard=$ratio
+pair "$DATA/17_clue.txt"; f17=$ours; tf17=$theirs; rf17=$ratio
+pair "$DATA/forum_hardest_1905_11plus.txt"; fhard=$ours; tfhard=$theirs; rfhard=$ratio
 # the slow schemes: one run over the first 1,000 puzzles
 RUNS=1
 s17=$(rate "$OUT/17_1k.txt" -u --order degree-mrv --propagate fc -T 0)
@@ -42,17 +88,22 @@ bin/sudoku-bt "$DATA/forum_hardest_1905_11plus.txt" | bin/sudoku-cost --check > 
 
 {
 	printf '\n## sudoku-bt, %s\n\n' "$(date -u +%Y-%m-%d)"
-	printf 'Machine: %s. Whole process, one thread, file in, file out, best of\n' \
+	printf 'Machine: %s. Whole process, one thread, file in, file out, CPU time\n' \
 		"$(machine)"
-	printf 'three runs of `bench/bt.sh`. The sources'"'"' scheme and plain singles+MRV: one run on the\n'
-	printf 'first 1,000 puzzles of each file.\n\n'
-	printf '| search | 17_clue.txt | forum_hardest_1905_11plus.txt |\n|---|---|---|\n'
-	printf '| default, `-u` (solve and prove unique) | %s/s | %s/s |\n' "$u17" "$uhard"
-	printf '| default, first solution | %s/s | %s/s |\n' "$f17" "$fhard"
-	printf '| `--order degree-mrv --propagate fc -u` (the sources'"'"' scheme) | %s/s | %s/s |\n' "$s17" "$shard"
-	printf '| `--order mrv --propagate singles -u` | %s/s | %s/s |\n' "$m17" "$mhard"
-	printf '| floor / goal (tdoku) | 150,000 / 299,000 | 10,000 / 19,600 |\n'
+	printf '(user + system), best of three runs of `bench/bt.sh`, sudoku-bt and tdoku in turn (the\n'
+	printf 'machine may be shared). tdoku: `bench/tdoku-driver.c` over its DPLL triad SIMD solver,\n'
+	printf 'built apart (cmake Release, its -O3 -march=native); ratio: sudoku-bt / tdoku. The\n'
+	printf 'sources'"'"' scheme and plain singles+MRV: one run on the first 1,000 puzzles of each file.\n\n'
+	printf '| search | 17_clue.txt | tdoku | ratio | forum_hardest_1905_11plus.txt | tdoku | ratio |\n'
+	printf '|---|---|---|---|---|---|---|\n'
+	printf '| default, `-u` (solve and prove unique) | %s/s | %s | %s | %s/s | %s | %s |\n' \
+		"$u17" "$tu17" "$ru17" "$uhard" "$tuhard" "$ruhard"
+	printf '| default, first solution | %s/s | %s | %s | %s/s | %s | %s |\n' \
+		"$f17" "$tf17" "$rf17" "$fhard" "$tfhard" "$rfhard"
+	printf '| `--order degree-mrv --propagate fc -u` (the sources'"'"' scheme) | %s/s | | | %s/s | | |\n' "$s17" "$shard"
+	printf '| `--order mrv --propagate singles -u` | %s/s | | | %s/s | | |\n' "$m17" "$mhard"
 } >> "$RESULTS"
+echo "bench/bt.sh: sudoku-bt / tdoku: 17-clue $rf17 (-u $ru17), hardest $rfhard (-u $ruhard)"
 echo "bench/bt.sh: 17-clue -u $u17/s, hardest -u $uhard/s, sources' scheme $s17/s and $shard/s"
 
 [ "$LEWIS" = 1 ] || exit 0

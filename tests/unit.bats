@@ -16,3 +16,14 @@ load helper
 @test "unit: aligned pair and triplet exclusion steps agree with the solution" { run -0 "$ROOT/bin/unit-tests" aligned; }
 @test "unit: symmetric patterns, minimal puzzles, seeds and clue targets" { run -0 "$ROOT/bin/unit-tests" gen; }
 @test "unit: the general solver on every box shape: propagation keeps the solution, counts agree" { run -0 "$ROOT/bin/unit-tests" solve; }
+@test "unit: the 9x9 fast path's portable and vector paths give the same solutions in the same order" {
+	run -0 "$ROOT/bin/unit-tests" solve9
+	need_data
+	# every 100th puzzle of each collection
+	for f in 17_clue forum_hardest_1905_11plus serg_multi_solution; do
+		grep -v '^#' "$DATA/$f.txt" | awk 'NR % 100 == 1' > "$BATS_TEST_TMPDIR/$f.txt"
+	done
+	SD_SOLVE9_SAMPLE="$BATS_TEST_TMPDIR/17_clue.txt $BATS_TEST_TMPDIR/forum_hardest_1905_11plus.txt $BATS_TEST_TMPDIR/serg_multi_solution.txt" \
+		run -0 "$ROOT/bin/unit-tests" solve9
+	assert_output --partial "solve9: 1080 puzzles"
+}

@@ -25,6 +25,13 @@ bool sd_search_found(const struct sd_geom *g, const uint8_t *board, const struct
  * default order and propagation, ascending values. */
 long long sd_solve9(const uint8_t *puzzle, const struct sd_solve_opts *o,
 		    struct sd_solve_result *res);
+/* The same with its path chosen: the portable one, or the vector one
+ * (vector true) where sd_solve9_has_vector() says this CPU has it.  The
+ * two give the same solutions in the same order; sd_solve9 takes the
+ * vector path when it can. */
+long long sd_solve9_path(const uint8_t *puzzle, const struct sd_solve_opts *o,
+			 struct sd_solve_result *res, bool vector);
+bool sd_solve9_has_vector(void);
 
 
 #endif

@@ -744,6 +744,74 @@ static void test_solve(void)
 	free(cdcl);
 }
 
+/* The solutions of a 9×9 search in their order, hashed (FNV-1a). */
+static void hash_solution(const uint8_t *board, void *arg)
+{
+	uint64_t *h = arg;
+
+	for (int i = 0; i < 81; i++)
+		*h = (*h ^ board[i]) * 0x100000001b3ULL;
+}
+
+/* One puzzle through both paths of the 9×9 fast path (or, without a
+ * vector path on this CPU, the portable one beside sd_solve): the same
+ * counts, the same first solution, and the same solutions in the same
+ * order (hashed) up to each limit. */
+static void compare_paths(const uint8_t *v, struct sd_solve_result *a, struct sd_solve_result *b)
+{
+	static const long long limits[] = { 1, 2, 30 };
+	struct sd_geom g = { 9, 3, 3 };
+	bool vector = sd_solve9_has_vector();
+
+	for (size_t k = 0; k < sizeof limits / sizeof *limits; k++) {
+		uint64_t ha = 0xcbf29ce484222325ULL, hb = ha;
+		struct sd_solve_opts o = { .max_solutions = limits[k], .on_solution = hash_solution,
+					   .arg = &ha };
+		long long na = sd_solve9_path(v, &o, a, false);
+		o.arg = &hb;
+		long long nb = vector ? sd_solve9_path(v, &o, b, true) : sd_solve(&g, v, &o, b);
+		CHECK(na == nb);
+		CHECK(na == a->solutions && nb == b->solutions);
+		CHECK(na == 0 || !memcmp(a->first, b->first, 81) || !vector);
+		CHECK(!vector || ha == hb);     /* sd_solve's order may differ */
+	}
+}
+
+/* The two paths on the empty grid and on every puzzle of the files named
+ * in SD_SOLVE9_SAMPLE (line format, separated by spaces; tests/unit.bats
+ * passes samples of the shared collections when they are there). */
+static void test_solve9(void)
+{
+	struct sd_solve_result *a = calloc(1, sizeof *a), *b = calloc(1, sizeof *b);
+	const char *env = getenv("SD_SOLVE9_SAMPLE");
+	char *files = strdup(env ? env : ""), *save = NULL, line[256];
+	uint8_t v[81];
+	int puzzles = 0;
+
+	memset(v, 0, sizeof v);
+	compare_paths(v, a, b);
+	for (char *name = strtok_r(files, " ", &save); name; name = strtok_r(NULL, " ", &save)) {
+		FILE *f = fopen(name, "r");
+		CHECK(f != NULL);
+		while (f && fgets(line, sizeof line, f)) {
+			if (line[0] == '#' || strlen(line) < 81)
+				continue;
+			for (int i = 0; i < 81; i++)
+				v[i] = line[i] >= '1' && line[i] <= '9' ? (uint8_t)(line[i] - '0') : 0;
+			compare_paths(v, a, b);
+			puzzles++;
+		}
+		if (f)
+			fclose(f);
+	}
+	CHECK(!env || puzzles > 0);
+	fprintf(stderr, "solve9: %d puzzles, vector path %s\n", puzzles,
+		sd_solve9_has_vector() ? "compared with the portable one" : "absent");
+	free(files);
+	free(a);
+	free(b);
+}
+
 int main(int argc, char **argv)
 {
 	static const struct { const char *name; void (*fn)(void); } groups[] = {
@@ -752,7 +820,7 @@ int main(int argc, char **argv)
 		{ "reader", test_reader }, { "anneal-cost", test_anneal_cost },
 		{ "anneal-run", test_anneal_run }, { "vns-moves", test_vns_moves },
 		{ "logic", test_logic }, { "aligned", test_aligned }, { "gen", test_gen },
-		{ "solve", test_solve },
+		{ "solve", test_solve }, { "solve9", test_solve9 },
 	};
 
 	for (size_t i = 0; i < sizeof groups / sizeof *groups; i++) {
