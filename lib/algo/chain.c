@@ -10,7 +10,7 @@
  * the kind of hint, then the order found) are followed. */
 #include <stdlib.h>
 #include <string.h>
-#include "algo/logic_int.h"
+#include "algo/chain_int.h"
 
 /* A potential as reached: its state (cell, digit, on) and its parents
  * (the first the one it was implied by, then, in dynamic chains, the
@@ -41,6 +41,7 @@ struct chains {
 	uint64_t *work_places, *start_places;
 	const uint64_t *source;        /* dynamic: the candidates at the start */
 	bool dynamic, nishio, multiple;
+	int level;                     /* SE's: 1 DF+, the simpler rules inside */
 	struct node *nodes;
 	int nnodes, capnodes;
 	int32_t *pars;
@@ -410,6 +411,45 @@ static int32_t enqueue_new(struct chains *ch, struct pset *set, struct fifo *q, 
 	return node;
 }
 
+/* Past the rating's deadline or interrupted: no step, and the rating
+ * knows why. */
+static void stop_at_limits(struct chains *ch)
+{
+	if (sd_out_of_time(&ch->lg->limits)) {
+		ch->lg->stopped = true;
+		ch->failed = true;
+	}
+}
+
+/* DF+: the potentials a simpler rule turns off on the chain's grid join
+ * the "off" ones not known yet, with the chain's potentials the rule
+ * relied on as parents. */
+struct advanced { struct chains *ch; struct pset *off; struct fifo *q_off; };
+
+static void advanced_found(void *arg, const int32_t *offs, int noff, const int32_t *parents,
+			   int nparents)
+{
+	struct advanced *x = arg;
+	struct chains *ch = x->ch;
+	int32_t nodes[4 * SD_MAXN];
+	int count = 0;
+
+	for (int i = 0; i < nparents && count < 4 * SD_MAXN; i++) {
+		int32_t p = pset_get(x->off, parents[i]);
+		if (p >= 0)
+			nodes[count++] = p;
+	}
+	for (int i = 0; i < noff; i++) {
+		if (pset_has(x->off, offs[i]))
+			continue;
+		int32_t node = new_node(ch, offs[i], -1, nodes, count);
+		if (node < 0)
+			return;
+		push(ch, x->q_off, node);
+		pset_put(ch, x->off, offs[i], node);
+	}
+}
+
 /* SE's doChaining: everything the potentials in on and off imply, one
  * potential at a time, "on" ones first; returns the first potential
  * found both on and off as its two nodes (on in absurd[0]), or false.
@@ -454,6 +494,12 @@ static bool implications(struct chains *ch, struct pset *on, struct pset *off, i
 					enqueue_new(ch, on, &q_on, &ch->made[i], -1);
 				}
 			}
+		}
+		if (ch->level > 0 && !contradiction && fifo_empty(&q_on) && fifo_empty(&q_off)) {
+			struct advanced x = { ch, off, &q_off };
+			stop_at_limits(ch);
+			if (!ch->failed)
+				sd_advanced_rules(ch->lg, ch->source, ch->work, advanced_found, &x);
 		}
 	}
 	free(q_on.at);
@@ -928,16 +974,6 @@ static int chains_end(struct chains *ch, struct sd_step *st)
 	return found;
 }
 
-/* Past the rating's deadline or interrupted: no step, and the rating
- * knows why. */
-static void stop_at_limits(struct chains *ch)
-{
-	if (sd_out_of_time(&ch->lg->limits)) {
-		ch->lg->stopped = true;
-		ch->failed = true;
-	}
-}
-
 /* Frees the nodes of one cell's search: none is referred to after. */
 static void chains_reset_nodes(struct chains *ch)
 {
@@ -965,12 +1001,13 @@ int sd_forcing_chains(struct sd_logic *lg, struct sd_step *st)
 }
 
 static int multiple_chains(struct sd_logic *lg, struct sd_step *st, bool multiple_on, bool dynamic,
-			   bool nishio, double base, int tech)
+			   bool nishio, double base, int tech, int level)
 {
 	struct chains ch;
 
 	if (!chains_begin(&ch, lg))
 		return chains_end(&ch, st);
+	ch.level = level;
 	ch.multiple = multiple_on;
 	ch.dynamic = dynamic;
 	ch.nishio = nishio;
@@ -989,15 +1026,20 @@ static int multiple_chains(struct sd_logic *lg, struct sd_step *st, bool multipl
 
 int sd_nishio_chains(struct sd_logic *lg, struct sd_step *st)
 {
-	return multiple_chains(lg, st, false, true, true, 7.5, SD_TECH_NISHIO);
+	return multiple_chains(lg, st, false, true, true, 7.5, SD_TECH_NISHIO, 0);
 }
 
 int sd_multiple_chains(struct sd_logic *lg, struct sd_step *st)
 {
-	return multiple_chains(lg, st, true, false, false, 8.0, SD_TECH_MULTIPLE_CHAIN);
+	return multiple_chains(lg, st, true, false, false, 8.0, SD_TECH_MULTIPLE_CHAIN, 0);
 }
 
 int sd_dynamic_chains(struct sd_logic *lg, struct sd_step *st)
 {
-	return multiple_chains(lg, st, true, true, false, 8.5, SD_TECH_DYNAMIC_CHAIN);
+	return multiple_chains(lg, st, true, true, false, 8.5, SD_TECH_DYNAMIC_CHAIN, 0);
+}
+
+int sd_dynamic_plus_chains(struct sd_logic *lg, struct sd_step *st)
+{
+	return multiple_chains(lg, st, true, true, false, 9.0, SD_TECH_DYNAMIC_PLUS, 1);
 }

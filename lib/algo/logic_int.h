@@ -46,5 +46,7 @@ int sd_forcing_chains(struct sd_logic *lg, struct sd_step *st);
 int sd_nishio_chains(struct sd_logic *lg, struct sd_step *st);
 int sd_multiple_chains(struct sd_logic *lg, struct sd_step *st);
 int sd_dynamic_chains(struct sd_logic *lg, struct sd_step *st);
+/* Dynamic forcing chains (+), SE's level 1: simpler rules inside (nested.c). */
+int sd_dynamic_plus_chains(struct sd_logic *lg, struct sd_step *st);
 
 #endif

@@ -138,7 +138,8 @@ static void put_chain(struct sd_buf *b, const struct sd_geom *g, const int *stat
 static bool is_chain(int tech)
 {
 	return tech == SD_TECH_FORCING_CHAIN || tech == SD_TECH_NISHIO ||
-	       tech == SD_TECH_MULTIPLE_CHAIN || tech == SD_TECH_DYNAMIC_CHAIN;
+	       tech == SD_TECH_MULTIPLE_CHAIN || tech == SD_TECH_DYNAMIC_CHAIN ||
+	       tech == SD_TECH_DYNAMIC_PLUS;
 }
 
 /* What a chain step shows: its chain (or chains), or where the chains
