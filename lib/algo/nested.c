@@ -7,6 +7,7 @@
  * is left out.  SE takes every deduction of the first rule that has one,
  * in its order of regions, digits and combinations, which decides the
  * chains found, so that order is followed. */
+#include <stdlib.h>
 #include <string.h>
 #include "algo/chain_int.h"
 
@@ -72,7 +73,7 @@ static void finish(struct adv *a)
 	for (int i = 0; i < a->nrem; i++)
 		for (uint64_t m = a->rem_digits[i]; m; m &= m - 1)
 			off[noff++] = chain_state(a->n, a->rem_cell[i], lowest(m) + 1, false);
-	a->emit(a->arg, off, noff, a->par, a->npar);
+	a->emit(a->arg, off, noff, a->par, a->npar, NULL);
 	a->got = true;
 }
 
@@ -320,4 +321,81 @@ bool sd_advanced_rules(const struct sd_logic *lg, const uint64_t *init, const ui
 	for (size_t i = 0; i < sizeof rules / sizeof rules[0] && !a.got; i++)
 		rules[i](&a);
 	return a.got;
+}
+
+/* ---- chain searches as rules (levels 2 to 5) ----------------------------- */
+
+/* SE's sort of a producer's hints: difficulty, complexity, sort key,
+ * then the order found. */
+static int by_se_order(const void *pa, const void *pb)
+{
+	const struct chain_hint *a = pa, *b = pb;
+
+	if (a->difficulty != b->difficulty)
+		return a->difficulty < b->difficulty ? -1 : 1;
+	if (a->complexity != b->complexity)
+		return a->complexity - b->complexity;
+	if (a->sort_key != b->sort_key)
+		return a->sort_key - b->sort_key;
+	return a->seq - b->seq;
+}
+
+static bool same_removals(const struct chain_hints *h, const struct chain_hint *a,
+			  const struct chain_hint *b)
+{
+	return a->nrem == b->nrem &&
+	       !memcmp(h->states + a->rem, h->states + b->rem, (size_t)a->nrem * sizeof *h->states);
+}
+
+/* One chain search as a rule: its hints in SE's order, those with the
+ * removals of an earlier one left out (SE's set of hints), each with
+ * rule parents passed on.  Returns -1 stopped, 1 a deduction, 0 none. */
+static int chain_rule(struct sd_logic *lg, const uint64_t *init, const uint64_t *cur, int kind,
+		      int level, sd_advanced_fn *emit, void *arg)
+{
+	struct chain_hints h = { 0 };
+	int got = 0;
+
+	if (!sd_chain_collect(lg, cur, init, kind, level, &h)) {
+		got = -1;
+	} else {
+		/* qsort is not stable: the order found breaks ties */
+		qsort(h.at, (size_t)h.count, sizeof *h.at, by_se_order);
+		for (int i = 0; i < h.count; i++) {
+			bool dup = false;
+			for (int j = 0; j < i && !dup; j++)
+				dup = same_removals(&h, &h.at[j], &h.at[i]);
+			if (dup || !h.at[i].npar)
+				continue;
+			emit(arg, h.states + h.at[i].rem, h.at[i].nrem, h.states + h.at[i].par,
+			     h.at[i].npar, &h.at[i]);
+			got = 1;
+		}
+	}
+	free(h.at);
+	free(h.states);
+	return got;
+}
+
+bool sd_nested_rules(struct sd_logic *lg, const uint64_t *init, const uint64_t *cur, int level,
+		     sd_advanced_fn *emit, void *arg)
+{
+	static const int rules[4][2][2] = {
+		{ { CHAIN_FC, 0 }, { -1, 0 } },                   /* level 2 */
+		{ { CHAIN_FC, 0 }, { CHAIN_MULTIPLE, 0 } },       /* 3 */
+		{ { CHAIN_DYNAMIC, 0 }, { -1, 0 } },              /* 4 */
+		{ { CHAIN_DYNAMIC, 0 }, { CHAIN_DYNAMIC, 2 } },   /* 5 */
+	};
+
+	if (level < 2 || level > 5)
+		return true;
+	for (int i = 0; i < 2; i++) {
+		const int *rule = rules[level - 2][i];
+		if (rule[0] < 0)
+			break;
+		int r = chain_rule(lg, init, cur, rule[0], rule[1], emit, arg);
+		if (r)
+			return r > 0;
+	}
+	return true;
 }

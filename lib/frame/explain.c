@@ -139,7 +139,7 @@ static bool is_chain(int tech)
 {
 	return tech == SD_TECH_FORCING_CHAIN || tech == SD_TECH_NISHIO ||
 	       tech == SD_TECH_MULTIPLE_CHAIN || tech == SD_TECH_DYNAMIC_CHAIN ||
-	       tech == SD_TECH_DYNAMIC_PLUS;
+	       tech == SD_TECH_DYNAMIC_PLUS || tech == SD_TECH_NESTED_CHAIN;
 }
 
 /* What a chain step shows: its chain (or chains), or where the chains
