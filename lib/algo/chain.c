@@ -628,8 +628,8 @@ static uint64_t mix(uint64_t h, uint64_t x)
  * targets' chains use, each (by its chains) once. */
 static int nested_complexity(struct chains *ch, const int32_t *targets, int ntargets)
 {
-	uint64_t seen[64];
-	int nseen = 0, sum = 0;
+	uint64_t *seen = NULL;
+	int nseen = 0, capseen = 0, sum = 0;
 
 	if (!ch->nnests)
 		return 0;
@@ -644,11 +644,12 @@ static int nested_complexity(struct chains *ch, const int32_t *targets, int ntar
 				known = seen[j] == ch->nests[nest].hash;
 			if (known)
 				continue;
-			if (nseen < 64)
+			if (reserve(ch, (void **)&seen, &capseen, nseen + 1, sizeof *seen))
 				seen[nseen++] = ch->nests[nest].hash;
 			sum += ch->nests[nest].complexity;
 		}
 	}
+	free(seen);
 	return sum;
 }
 
@@ -1264,8 +1265,10 @@ static int producer(struct sd_logic *lg, struct sd_step *st, int kind, int level
 
 	if (chains_begin(&ch, lg, lg->cand))
 		search(&ch, kind, level);
-	if (ch.found && kind != CHAIN_FC)
+	if (ch.found && kind != CHAIN_FC) {
 		ch.best.tech = tech;
+		ch.best.level = level;
+	}
 	return chains_end(&ch, st);
 }
 

@@ -50,6 +50,8 @@ struct sd_step {
 	int variant;                   /* uniqueness: the type (1-4); chains: the kind
 	                                * (1-3 cycle, 4-6 forcing chain, 7 contradiction,
 	                                * 8 double, 9 cell, 10 region) */
+	int level;                     /* chains: SE's nesting level (1 DF+, 2 to 5
+	                                * nested), else 0 */
 	int npattern;
 	int pattern[SD_MAX_PATTERN];   /* cells (subsets, wings, loops), units (fish, locks)
 	                                * or a chain's potentials (chain.c) */
