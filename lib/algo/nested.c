@@ -360,7 +360,8 @@ static int chain_rule(struct sd_logic *lg, const uint64_t *init, const uint64_t 
 		got = -1;
 	} else {
 		/* qsort is not stable: the order found breaks ties */
-		qsort(h.at, (size_t)h.count, sizeof *h.at, by_se_order);
+		if (h.count > 1)
+			qsort(h.at, (size_t)h.count, sizeof *h.at, by_se_order);
 		for (int i = 0; i < h.count; i++) {
 			bool dup = false;
 			for (int j = 0; j < i && !dup; j++)
