@@ -12,75 +12,6 @@
 #include <string.h>
 #include "algo/chain_int.h"
 
-/* A potential as reached: its state (cell, digit, on) and its parents
- * (the first the one it was implied by, then, in dynamic chains, the
- * potentials switched off before that made the implication hold). */
-struct node {
-	int32_t state, par, npar;
-	int32_t nest;                  /* a nested chain's hint it comes from, or -1 */
-	int8_t cause;                  /* SE's cause (CAUSE_...), for a nested
-	                                * chain's rule parents */
-};
-
-/* SE's causes of a potential: none (an assumption), a naked single (the
- * cell), a hidden single in a region (box, row, column), a simpler rule. */
-enum { CAUSE_NONE = -1, CAUSE_CELL, CAUSE_BOX, CAUSE_ROW, CAUSE_COLUMN, CAUSE_ADVANCED };
-
-/* SE's LinkedSet: potentials by state, in the order first added, each
- * with the node last added for it. */
-struct pset {
-	int32_t *key, *val;            /* open addressing, key -1 empty */
-	uint32_t mask;
-	int32_t *order;
-	int count, cap;
-};
-
-/* A queue of nodes for one search (FIFO). */
-struct fifo { int32_t *at; int head, tail, cap; };
-
-/* A potential produced by one implication step, before it is kept. */
-struct made { int32_t state, parent, hid, nhid; int cause; };
-
-struct chains {
-	struct sd_logic *lg;
-	int n, cells, nstates;
-	uint64_t *work;                /* the candidates as the chain sees them */
-	/* per unit (× n) and digit, the places: as the chain sees them, and
-	 * at the start */
-	uint64_t *work_places, *start_places;
-	const uint64_t *source;        /* dynamic: the candidates at the start */
-	bool dynamic, nishio, multiple;
-	int level;                     /* SE's: 1 DF+, the simpler rules inside;
-	                                * 2-5 nested chains too */
-	const uint64_t *base;          /* the candidates the search starts from */
-	/* run as a rule inside another chain: every hint goes to out, with
-	 * its rule parents from rule_init (that chain's start) to base */
-	struct chain_hints *out;
-	const uint64_t *rule_init;
-	struct { int complexity; uint64_t hash; } *nests;   /* the nested hints
-	                                * the potentials come from */
-	int nnests, capnests;
-	struct node *nodes;
-	int nnodes, capnodes;
-	int32_t *pars;
-	int npars, cappars;
-	struct made *made;             /* one step's products, deduplicated */
-	int nmade, capmade;
-	int32_t *hid;                  /* their hidden parents */
-	int nhid, caphid;
-	uint32_t *stamp, now;          /* per state: seen in this pass */
-	uint8_t *seen;                 /* a cycle's cells and digits: 1 seen by an
-	                                * "on" potential, 2 by an "off" one */
-	int32_t *queue;                /* scratch of node indices */
-	int capqueue;
-	bool failed;                   /* out of memory: no step */
-	/* the best hint so far, as SE sorts them */
-	bool found;
-	double difficulty;
-	int complexity, sort_key;
-	struct sd_step best;
-};
-
 /* ---- growing arrays ----------------------------------------------------- */
 
 static bool reserve(struct chains *ch, void **p, int *cap, int need, size_t size)
@@ -100,14 +31,7 @@ static bool reserve(struct chains *ch, void **p, int *cap, int need, size_t size
 	return true;
 }
 
-static int state_of(const struct chains *ch, int cell, int d, bool on)
-{
-	return (cell * ch->n + d - 1) * 2 + on;
-}
 
-static int cell_of(const struct chains *ch, int s) { return s / (2 * ch->n); }
-static int digit_of(const struct chains *ch, int s) { return s / 2 % ch->n + 1; }
-static bool is_on(int s) { return s & 1; }
 
 static uint32_t next_stamp(struct chains *ch)
 {
@@ -116,6 +40,16 @@ static uint32_t next_stamp(struct chains *ch)
 		ch->now = 1;
 	}
 	return ch->now;
+}
+
+bool sd_chain_reserve(struct chains *ch, void **p, int *cap, int need, size_t size)
+{
+	return reserve(ch, p, cap, need, size);
+}
+
+uint32_t sd_chain_stamp(struct chains *ch)
+{
+	return next_stamp(ch);
 }
 
 /* ---- sets of potentials ------------------------------------------------- */
@@ -261,10 +195,6 @@ static int32_t keep(struct chains *ch, const struct made *m)
 	return node;
 }
 
-static int first_parent(const struct chains *ch, int32_t node)
-{
-	return ch->nodes[node].npar ? ch->pars[ch->nodes[node].par] : -1;
-}
 
 /* SE's ancestor count: the distinct potentials a node stems from, itself
  * included. */
@@ -323,11 +253,6 @@ static void add_hidden(struct chains *ch, struct made *m, const struct pset *off
 	m->nhid++;
 }
 
-/* SE's three kinds of region around cell, in its order: box, row, column. */
-static const uint16_t *region_cells(const struct chains *ch, int kind, int cell)
-{
-	return ch->lg->units.members[se_region(ch->lg, kind, cell)];
-}
 
 /* The places of digit d in SE's region kind of cell, as a mask of its
  * positions, in the table at (the chain's or the start's). */
@@ -588,170 +513,6 @@ static int record_chain(const struct chains *ch, struct sd_step *st, int32_t nod
 	return length - skip;
 }
 
-/* ---- a hint's nested chains and rule parents (levels 2 and up) ---------- */
-
-/* SE's getChain: the potentials node stems from, breadth first, each
- * state once; into ch->queue (scratch), returns their number. */
-static int chain_nodes(struct chains *ch, int32_t node)
-{
-	uint32_t stamp = next_stamp(ch);
-	int head = 0, tail = 0, count = 0;
-
-	if (!reserve(ch, (void **)&ch->queue, &ch->capqueue, 1, sizeof *ch->queue))
-		return 0;
-	ch->queue[tail++] = node;
-	/* the queue keeps the visited ones first: [0, count) visited,
-	 * [head, tail) waiting */
-	while (head < tail) {
-		int32_t p = ch->queue[head++];
-		int s = ch->nodes[p].state;
-		if (ch->stamp[s] == stamp)
-			continue;
-		ch->stamp[s] = stamp;
-		int np = ch->nodes[p].npar;
-		if (!reserve(ch, (void **)&ch->queue, &ch->capqueue, tail + np + 1, sizeof *ch->queue))
-			return count;
-		ch->queue[count++] = p;
-		for (int i = 0; i < np; i++)
-			ch->queue[tail++] = ch->pars[ch->nodes[p].par + i];
-	}
-	return count;
-}
-
-static uint64_t mix(uint64_t h, uint64_t x)
-{
-	h ^= x + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
-	return h * 0xff51afd7ed558ccdULL;
-}
-
-/* SE's getNestedComplexity: the complexities of the nested hints the
- * targets' chains use, each (by its chains) once. */
-static int nested_complexity(struct chains *ch, const int32_t *targets, int ntargets)
-{
-	uint64_t *seen = NULL;
-	int nseen = 0, capseen = 0, sum = 0;
-
-	if (!ch->nnests)
-		return 0;
-	for (int t = 0; t < ntargets; t++) {
-		int count = chain_nodes(ch, targets[t]);
-		for (int i = 0; i < count; i++) {
-			int nest = ch->nodes[ch->queue[i]].nest;
-			if (nest < 0)
-				continue;
-			bool known = false;
-			for (int j = 0; j < nseen && !known; j++)
-				known = seen[j] == ch->nests[nest].hash;
-			if (known)
-				continue;
-			if (reserve(ch, (void **)&seen, &capseen, nseen + 1, sizeof *seen))
-				seen[nseen++] = ch->nests[nest].hash;
-			sum += ch->nests[nest].complexity;
-		}
-	}
-	free(seen);
-	return sum;
-}
-
-/* Adds a state to the collected list from at, once. */
-static void put_state(struct chains *ch, struct chain_hints *out, int from, int32_t s)
-{
-	for (int i = from; i < out->nstates; i++)
-		if (out->states[i] == s)
-			return;
-	if (reserve(ch, (void **)&out->states, &out->capstates, out->nstates + 1, sizeof *out->states))
-		out->states[out->nstates++] = s;
-}
-
-/* SE's collectRuleParents for one potential on with its cause: the
- * candidates the chain's grid lost since rule_init that made it hold. */
-static void rule_parents_of(struct chains *ch, int from, int s, int cause)
-{
-	int cell = cell_of(ch, s), d = digit_of(ch, s);
-	const uint64_t *init = ch->rule_init, *cur = ch->base;
-
-	if (cause == CAUSE_CELL) {
-		for (uint64_t m = init[cell] & ~cur[cell]; m; m &= m - 1)
-			put_state(ch, ch->out, from, state_of(ch, cell, lowest(m) + 1, false));
-	} else if (cause >= CAUSE_BOX && cause <= CAUSE_COLUMN) {
-		const uint16_t *cells = region_cells(ch, cause - CAUSE_BOX, cell);
-		for (int i = 0; i < ch->n; i++)
-			if (init[cells[i]] & ~cur[cells[i]] & bit(d))
-				put_state(ch, ch->out, from, state_of(ch, cells[i], d, false));
-	}
-}
-
-/* A hint found as a rule inside another chain: kept with its removals,
- * its rule parents and what tells its chains apart (SE's FullChain). */
-static void collect(struct chains *ch, const struct sd_step *st, double difficulty, int complexity,
-		    int sort_key, const int32_t *targets, int ntargets, int start_cause, bool cycle)
-{
-	struct chain_hints *out = ch->out;
-	uint64_t hash = 0;
-
-	if (!reserve(ch, (void **)&out->at, &out->cap, out->count + 1, sizeof *out->at))
-		return;
-	struct chain_hint *h = &out->at[out->count];
-	h->difficulty = difficulty;
-	h->complexity = complexity;
-	h->sort_key = sort_key;
-	h->seq = out->count;
-	h->rem = out->nstates;
-	for (int i = 0; i < st->nremoved; i++)
-		for (uint64_t m = st->removed[i].digits; m; m &= m - 1)
-			put_state(ch, out, h->rem, state_of(ch, st->removed[i].cell, lowest(m) + 1, false));
-	h->nrem = out->nstates - h->rem;
-	for (int i = h->rem + 1; i < out->nstates; i++)
-		for (int j = i; j > h->rem && out->states[j - 1] > out->states[j]; j--) {
-			int32_t t = out->states[j];
-			out->states[j] = out->states[j - 1];
-			out->states[j - 1] = t;
-		}
-	h->par = out->nstates;
-	for (int t = 0; t < ntargets; t++)
-		hash = mix(hash, (uint64_t)ch->nodes[targets[t]].state);
-	if (cycle)
-		hash = mix(hash, (uint64_t)(ch->nodes[targets[0]].state ^ 1));
-	for (int t = 0; t < ntargets; t++) {
-		int count = chain_nodes(ch, targets[t]);
-		hash = mix(hash, 0xc4a1);
-		for (int i = 0; i < count; i++) {
-			const struct node *p = &ch->nodes[ch->queue[i]];
-			int cause = p->cause == CAUSE_NONE ? start_cause : p->cause;
-			hash = mix(hash, (uint64_t)p->state);
-			if (is_on(p->state))
-				rule_parents_of(ch, h->par, p->state, cause);
-		}
-	}
-	if (cycle) {
-		/* SE's reversed cycle: from the assumption (turned off) to the
-		 * end, each potential the opposite, with its cause */
-		int len = 0;
-		for (int32_t p = targets[0]; p >= 0; p = first_parent(ch, p))
-			len++;
-		if (!reserve(ch, (void **)&ch->queue, &ch->capqueue, len, sizeof *ch->queue))
-			return;
-		int i = len;
-		for (int32_t p = targets[0]; p >= 0; p = first_parent(ch, p))
-			ch->queue[--i] = p;
-		uint32_t stamp = next_stamp(ch);
-		hash = mix(hash, 0xc4a1);
-		for (i = 0; i < len; i++) {
-			const struct node *p = &ch->nodes[ch->queue[i]];
-			int s = p->state ^ 1;
-			if (ch->stamp[s] == stamp)
-				continue;
-			ch->stamp[s] = stamp;
-			hash = mix(hash, (uint64_t)s);
-			if (is_on(s) && p->cause != CAUSE_NONE)
-				rule_parents_of(ch, h->par, s, p->cause);
-		}
-	}
-	h->npar = out->nstates - h->par;
-	h->hash = hash;
-	out->count++;
-}
-
 /* Offers a hint (its flat complexity, SE's sort key, the potentials its
  * chains end at, what causes SE gives their assumptions, whether it is
  * a cycle): kept when SE would sort it before the best so far, or
@@ -761,10 +522,11 @@ static void offer(struct chains *ch, const struct sd_step *st, double base, int 
 {
 	if (!st->nremoved)
 		return;
-	complexity += nested_complexity(ch, targets, ntargets);
+	complexity += sd_chain_nested_complexity(ch, targets, ntargets);
 	double difficulty = base + length_difficulty(complexity);
 	if (ch->out) {
-		collect(ch, st, difficulty, complexity, sort_key, targets, ntargets, start_cause, cycle);
+		sd_chain_collect_hint(ch, st, difficulty, complexity, sort_key, targets, ntargets,
+				      start_cause, cycle);
 		return;
 	}
 	if (ch->found && (difficulty > ch->difficulty ||

@@ -1,12 +1,16 @@
-/* The simpler rules Sudoku Explainer's dynamic forcing chains (+) apply
- * inside a chain (its getAdvancedPotentials): on the grid the chain has
- * made by turning candidates off, locked candidates, hidden and naked
- * pairs and X-wings find more candidates to turn off.  Each deduction
- * names as parents the candidates of the chain it needed (SE's
- * getRuleParents); one that needs none would hold without the chain and
- * is left out.  SE takes every deduction of the first rule that has one,
- * in its order of regions, digits and combinations, which decides the
- * chains found, so that order is followed. */
+/* Sudoku Explainer's chains inside chains.  DF+ (level 1): the simpler
+ * rules SE applies inside a dynamic chain (its getAdvancedPotentials): on
+ * the grid the chain has made by turning candidates off, locked
+ * candidates, hidden and naked pairs and X-wings find more candidates to
+ * turn off.  Each deduction names as parents the candidates of the chain
+ * it needed (SE's getRuleParents); one that needs none would hold without
+ * the chain and is left out.  SE takes every deduction of the first rule
+ * that has one, in its order of regions, digits and combinations, which
+ * decides the chains found, so that order is followed.  Nested chains
+ * (levels 2 to 5): whole chain searches (chain.c) run as such rules, their
+ * hints sorted as SE sorts them; a hint's rule parents come from the
+ * causes of its potentials, and the chains it relies on add their
+ * complexity to the outer chain's, each distinct one once. */
 #include <stdlib.h>
 #include <string.h>
 #include "algo/chain_int.h"
@@ -400,3 +404,168 @@ bool sd_nested_rules(struct sd_logic *lg, const uint64_t *init, const uint64_t *
 	}
 	return true;
 }
+
+/* ---- a hint's nested chains and rule parents (levels 2 and up) ---------- */
+
+/* SE's getChain: the potentials node stems from, breadth first, each
+ * state once; into ch->queue (scratch), returns their number. */
+static int chain_nodes(struct chains *ch, int32_t node)
+{
+	uint32_t stamp = sd_chain_stamp(ch);
+	int head = 0, tail = 0, count = 0;
+
+	if (!sd_chain_reserve(ch, (void **)&ch->queue, &ch->capqueue, 1, sizeof *ch->queue))
+		return 0;
+	ch->queue[tail++] = node;
+	/* the queue keeps the visited ones first: [0, count) visited,
+	 * [head, tail) waiting */
+	while (head < tail) {
+		int32_t p = ch->queue[head++];
+		int s = ch->nodes[p].state;
+		if (ch->stamp[s] == stamp)
+			continue;
+		ch->stamp[s] = stamp;
+		int np = ch->nodes[p].npar;
+		if (!sd_chain_reserve(ch, (void **)&ch->queue, &ch->capqueue, tail + np + 1, sizeof *ch->queue))
+			return count;
+		ch->queue[count++] = p;
+		for (int i = 0; i < np; i++)
+			ch->queue[tail++] = ch->pars[ch->nodes[p].par + i];
+	}
+	return count;
+}
+
+static uint64_t mix(uint64_t h, uint64_t x)
+{
+	h ^= x + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
+	return h * 0xff51afd7ed558ccdULL;
+}
+
+/* SE's getNestedComplexity: the complexities of the nested hints the
+ * targets' chains use, each (by its chains) once. */
+int sd_chain_nested_complexity(struct chains *ch, const int32_t *targets, int ntargets)
+{
+	uint64_t *seen = NULL;
+	int nseen = 0, capseen = 0, sum = 0;
+
+	if (!ch->nnests)
+		return 0;
+	for (int t = 0; t < ntargets; t++) {
+		int count = chain_nodes(ch, targets[t]);
+		for (int i = 0; i < count; i++) {
+			int nest = ch->nodes[ch->queue[i]].nest;
+			if (nest < 0)
+				continue;
+			bool known = false;
+			for (int j = 0; j < nseen && !known; j++)
+				known = seen[j] == ch->nests[nest].hash;
+			if (known)
+				continue;
+			if (sd_chain_reserve(ch, (void **)&seen, &capseen, nseen + 1, sizeof *seen))
+				seen[nseen++] = ch->nests[nest].hash;
+			sum += ch->nests[nest].complexity;
+		}
+	}
+	free(seen);
+	return sum;
+}
+
+/* Adds a state to the collected list from at, once. */
+static void put_state(struct chains *ch, struct chain_hints *out, int from, int32_t s)
+{
+	for (int i = from; i < out->nstates; i++)
+		if (out->states[i] == s)
+			return;
+	if (sd_chain_reserve(ch, (void **)&out->states, &out->capstates, out->nstates + 1, sizeof *out->states))
+		out->states[out->nstates++] = s;
+}
+
+/* SE's collectRuleParents for one potential on with its cause: the
+ * candidates the chain's grid lost since rule_init that made it hold. */
+static void rule_parents_of(struct chains *ch, int from, int s, int cause)
+{
+	int cell = cell_of(ch, s), d = digit_of(ch, s);
+	const uint64_t *init = ch->rule_init, *cur = ch->base;
+
+	if (cause == CAUSE_CELL) {
+		for (uint64_t m = init[cell] & ~cur[cell]; m; m &= m - 1)
+			put_state(ch, ch->out, from, state_of(ch, cell, lowest(m) + 1, false));
+	} else if (cause >= CAUSE_BOX && cause <= CAUSE_COLUMN) {
+		const uint16_t *cells = region_cells(ch, cause - CAUSE_BOX, cell);
+		for (int i = 0; i < ch->n; i++)
+			if (init[cells[i]] & ~cur[cells[i]] & bit(d))
+				put_state(ch, ch->out, from, state_of(ch, cells[i], d, false));
+	}
+}
+
+/* A hint found as a rule inside another chain: kept with its removals,
+ * its rule parents and what tells its chains apart (SE's FullChain). */
+void sd_chain_collect_hint(struct chains *ch, const struct sd_step *st, double difficulty, int complexity,
+		    int sort_key, const int32_t *targets, int ntargets, int start_cause, bool cycle)
+{
+	struct chain_hints *out = ch->out;
+	uint64_t hash = 0;
+
+	if (!sd_chain_reserve(ch, (void **)&out->at, &out->cap, out->count + 1, sizeof *out->at))
+		return;
+	struct chain_hint *h = &out->at[out->count];
+	h->difficulty = difficulty;
+	h->complexity = complexity;
+	h->sort_key = sort_key;
+	h->seq = out->count;
+	h->rem = out->nstates;
+	for (int i = 0; i < st->nremoved; i++)
+		for (uint64_t m = st->removed[i].digits; m; m &= m - 1)
+			put_state(ch, out, h->rem, state_of(ch, st->removed[i].cell, lowest(m) + 1, false));
+	h->nrem = out->nstates - h->rem;
+	for (int i = h->rem + 1; i < out->nstates; i++)
+		for (int j = i; j > h->rem && out->states[j - 1] > out->states[j]; j--) {
+			int32_t t = out->states[j];
+			out->states[j] = out->states[j - 1];
+			out->states[j - 1] = t;
+		}
+	h->par = out->nstates;
+	for (int t = 0; t < ntargets; t++)
+		hash = mix(hash, (uint64_t)ch->nodes[targets[t]].state);
+	if (cycle)
+		hash = mix(hash, (uint64_t)(ch->nodes[targets[0]].state ^ 1));
+	for (int t = 0; t < ntargets; t++) {
+		int count = chain_nodes(ch, targets[t]);
+		hash = mix(hash, 0xc4a1);
+		for (int i = 0; i < count; i++) {
+			const struct node *p = &ch->nodes[ch->queue[i]];
+			int cause = p->cause == CAUSE_NONE ? start_cause : p->cause;
+			hash = mix(hash, (uint64_t)p->state);
+			if (is_on(p->state))
+				rule_parents_of(ch, h->par, p->state, cause);
+		}
+	}
+	if (cycle) {
+		/* SE's reversed cycle: from the assumption (turned off) to the
+		 * end, each potential the opposite, with its cause */
+		int len = 0;
+		for (int32_t p = targets[0]; p >= 0; p = first_parent(ch, p))
+			len++;
+		if (!sd_chain_reserve(ch, (void **)&ch->queue, &ch->capqueue, len, sizeof *ch->queue))
+			return;
+		int i = len;
+		for (int32_t p = targets[0]; p >= 0; p = first_parent(ch, p))
+			ch->queue[--i] = p;
+		uint32_t stamp = sd_chain_stamp(ch);
+		hash = mix(hash, 0xc4a1);
+		for (i = 0; i < len; i++) {
+			const struct node *p = &ch->nodes[ch->queue[i]];
+			int s = p->state ^ 1;
+			if (ch->stamp[s] == stamp)
+				continue;
+			ch->stamp[s] = stamp;
+			hash = mix(hash, (uint64_t)s);
+			if (is_on(s) && p->cause != CAUSE_NONE)
+				rule_parents_of(ch, h->par, s, p->cause);
+		}
+	}
+	h->npar = out->nstates - h->par;
+	h->hash = hash;
+	out->count++;
+}
+
