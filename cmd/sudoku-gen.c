@@ -19,8 +19,9 @@ struct gen_cmd {
 static const struct sd_option options[] = {
 	SD_INT('n', "count", "COUNT", "puzzles to make (default 1; 0: without end)", AT(count),
 	       0, SD_MAX_COUNT, "count"),
-	/* extreme (9.0 and up) needs the nested chains the rating lacks,
-	 * and "search" is no level to make */
+	/* extreme (9.0 and up): removing clues down to it almost never gets
+	 * there (none in 1000 removal orders of seed 1, 37 s), and its
+	 * checks run the nested chains; "search" is no level to make */
 	SD_WORD('d', "difficulty", "LEVEL",
 		"very-easy, easy, medium, hard, expert, fiendish (default: any)",
 		AT(level), sd_level_names, SD_LEVEL_VERY_EASY, SD_LEVEL_FIENDISH, "level"),
@@ -82,7 +83,7 @@ static int make_puzzle(struct sd_run *run, long long index, struct sd_record *re
 }
 
 /* --rating: the window, and the level of its top to guide the removals
- * (fiendish when it goes higher: the rating knows nothing above it). */
+ * (fiendish when it goes higher: no puzzle is made above it). */
 static void rating_window(const struct sd_run *run, struct gen_cmd *gc)
 {
 	double min, max;
@@ -96,8 +97,8 @@ static void rating_window(const struct sd_run *run, struct gen_cmd *gc)
 		gc->o.level = SD_LEVEL_FIENDISH;
 	sd_level_band(gc->o.level, &min, &max);
 	if (gc->rating.min > max)
-		sd_usage_error(run, "no puzzle is made above %.1f yet: the rating lacks the nested "
-			       "chains of the extreme level", max);
+		sd_usage_error(run, "no puzzle is made above %.1f: removing clues almost never "
+			       "reaches the extreme level", max);
 }
 
 int main(int argc, char **argv)

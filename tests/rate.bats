@@ -31,21 +31,43 @@ setup() {
 	assert_output easy
 }
 
-@test "the famous hardest puzzles need search; sabuncu3 has two solutions" {
+@test "the famous hardest puzzles: nested forcing chains or the time limit; sabuncu3 has two solutions" {
 	need_data
-	run -1 --separate-stderr sudoku-rate "$DATA/logic_solvable_9x9.txt"
-	for name in aiescargot coly013 goldennugget platinumblond reddwarf tarx0134; do
-		assert_line "search $name"
+	run -1 --separate-stderr sudoku-rate -T 2 "$DATA/logic_solvable_9x9.txt"
+	# SE: 10.3 to 11.1, or no rating in 10 minutes (goldennugget); the
+	# exact ratings are tested below and in se_rated/; a "limit" line for
+	# each one not rated in time
+	unrated=0
+	for name in aiescargot coly013 goldennugget platinumblond reddwarf sabuncu6 tarx0134; do
+		grep -Eq "^extreme 1[01]\.[0-9] $name\$" <<< "$output" || unrated=$((unrated + 1))
 	done
+	assert_equal "$(grep -c '^limit$' <<< "$output")" "$unrated"
 	assert_line "multiple 2"
-	assert_stderr "logic_solvable_9x9.txt:9: more than one solution"
+	assert_stderr --partial "logic_solvable_9x9.txt:9: more than one solution"
 }
 
-@test "puzzles Sudoku Explainer rates 11 or more all need search here" {
+@test "puzzles Sudoku Explainer rates 11 or more: extreme, or the time limit, which -T 1 keeps" {
 	need_data
-	sample forum_hardest_1905_11plus.txt 300 > hardest.txt
-	run -0 bash -c "sudoku-rate hardest.txt | sort | uniq -c"
-	assert_output --regexp '^ *300 search$'
+	sample forum_hardest_1905_11plus.txt 10 > hardest.txt
+	start=$SECONDS
+	run -0 --separate-stderr bash -c "sudoku-rate -T 1 hardest.txt | cut -d' ' -f1 | sort -u"
+	# a second a record, give or take the machine's load
+	[ $((SECONDS - start)) -le 25 ]
+	assert_output --regexp '^(extreme|limit)(\n(extreme|limit))?$'
+}
+
+@test "dynamic forcing chains (+) and nested forcing chains: Sudoku Explainer's ER, EP and ED" {
+	# magictour top1465 (se_rated/), SE 9.8/1.2/1.2: its hardest step is a
+	# dynamic forcing chain (+), 9.0 and 0.8 for its length
+	run -0 sudoku-rate -T 120 -t json <<< 7.....4...2..7..8...3..8..9...5..3...6..2..9...1..7..6...3..9...3..4..6...9..1..5
+	assert_output --partial '"er":9.8,"ep":1.2,"ed":1.2,"hardest":"dynamic-forcing-chain-plus"'
+	# tarx0134, SE 10.3/1.2/1.2: a nested forcing chain
+	run -0 sudoku-rate -T 120 -t json <<< ........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3
+	assert_output --partial '"er":10.3,"ep":1.2,"ed":1.2,"hardest":"nested-forcing-chain"'
+	run -0 sudoku-rate -T 120 --explain <<< ........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3
+	# SE's level 2: forcing chains inside the chains (9.5, and 0.8 for the length)
+	assert_line --regexp '^  nested-forcing-chain \(\+ forcing chains\): .*, so r[1-9]c[1-9] (cannot be|must be) [1-9]'
+	assert_line --regexp '^  dynamic-forcing-chain-plus: .*, so r[1-9]c[1-9] (cannot be|must be) [1-9]'
 }
 
 @test "a sample of 17-clue puzzles: every step of --explain agrees with the solution" {
@@ -201,7 +223,7 @@ hint_of() {
 	[ -d "$DATA/se_rated" ] || skip "no se_rated/"
 	cat "$DATA"/se_rated/*.txt | grep -v '^#' | cut -d' ' -f1,2 > expected.txt
 	cut -d' ' -f1 expected.txt | sudoku-rate -t json |
-		sed -n 's/.*"er":\([0-9.]*\),"ep":\([0-9.]*\),"ed":\([0-9.]*\),.*/\1 \2 \3/p;/"level":"search"/s/.*/search/p' > got.txt
+		sed -n 's/.*"er":\([0-9.]*\),"ep":\([0-9.]*\),"ed":\([0-9.]*\),.*/\1 \2 \3/p;/"level":"\(search\|limit\)"/s/.*/search/p' > got.txt
 	run -0 awk 'NR == FNR { want[FNR] = $2; next }
 		$1 == "search" { unrated++; next }
 		{ split(want[FNR], se, "/"); if (sprintf("%.1f %.1f %.1f", $1, $2, $3) != sprintf("%.1f %.1f %.1f", se[1], se[2], se[3])) bad++; rated++ }

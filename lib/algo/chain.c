@@ -10,57 +10,7 @@
  * the kind of hint, then the order found) are followed. */
 #include <stdlib.h>
 #include <string.h>
-#include "algo/logic_int.h"
-
-/* A potential as reached: its state (cell, digit, on) and its parents
- * (the first the one it was implied by, then, in dynamic chains, the
- * potentials switched off before that made the implication hold). */
-struct node { int32_t state, par, npar; };
-
-/* SE's LinkedSet: potentials by state, in the order first added, each
- * with the node last added for it. */
-struct pset {
-	int32_t *key, *val;            /* open addressing, key -1 empty */
-	uint32_t mask;
-	int32_t *order;
-	int count, cap;
-};
-
-/* A queue of nodes for one search (FIFO). */
-struct fifo { int32_t *at; int head, tail, cap; };
-
-/* A potential produced by one implication step, before it is kept. */
-struct made { int32_t state, parent, hid, nhid; };
-
-struct chains {
-	struct sd_logic *lg;
-	int n, cells, nstates;
-	uint64_t *work;                /* the candidates as the chain sees them */
-	/* per unit (× n) and digit, the places: as the chain sees them, and
-	 * at the start */
-	uint64_t *work_places, *start_places;
-	const uint64_t *source;        /* dynamic: the candidates at the start */
-	bool dynamic, nishio, multiple;
-	struct node *nodes;
-	int nnodes, capnodes;
-	int32_t *pars;
-	int npars, cappars;
-	struct made *made;             /* one step's products, deduplicated */
-	int nmade, capmade;
-	int32_t *hid;                  /* their hidden parents */
-	int nhid, caphid;
-	uint32_t *stamp, now;          /* per state: seen in this pass */
-	uint8_t *seen;                 /* a cycle's cells and digits: 1 seen by an
-	                                * "on" potential, 2 by an "off" one */
-	int32_t *queue;                /* scratch of node indices */
-	int capqueue;
-	bool failed;                   /* out of memory: no step */
-	/* the best hint so far, as SE sorts them */
-	bool found;
-	double difficulty;
-	int complexity, sort_key;
-	struct sd_step best;
-};
+#include "algo/chain_int.h"
 
 /* ---- growing arrays ----------------------------------------------------- */
 
@@ -81,14 +31,7 @@ static bool reserve(struct chains *ch, void **p, int *cap, int need, size_t size
 	return true;
 }
 
-static int state_of(const struct chains *ch, int cell, int d, bool on)
-{
-	return (cell * ch->n + d - 1) * 2 + on;
-}
 
-static int cell_of(const struct chains *ch, int s) { return s / (2 * ch->n); }
-static int digit_of(const struct chains *ch, int s) { return s / 2 % ch->n + 1; }
-static bool is_on(int s) { return s & 1; }
 
 static uint32_t next_stamp(struct chains *ch)
 {
@@ -97,6 +40,16 @@ static uint32_t next_stamp(struct chains *ch)
 		ch->now = 1;
 	}
 	return ch->now;
+}
+
+bool sd_chain_reserve(struct chains *ch, void **p, int *cap, int need, size_t size)
+{
+	return reserve(ch, p, cap, need, size);
+}
+
+uint32_t sd_chain_stamp(struct chains *ch)
+{
+	return next_stamp(ch);
 }
 
 /* ---- sets of potentials ------------------------------------------------- */
@@ -219,6 +172,8 @@ static int32_t new_node(struct chains *ch, int32_t state, int32_t parent, const 
 	p->state = state;
 	p->par = ch->npars;
 	p->npar = 0;
+	p->nest = -1;
+	p->cause = CAUSE_NONE;
 	if (parent >= 0) {
 		ch->pars[ch->npars++] = parent;
 		p->npar++;
@@ -233,13 +188,13 @@ static int32_t new_node(struct chains *ch, int32_t state, int32_t parent, const 
 /* Keeps a product of one step as a node. */
 static int32_t keep(struct chains *ch, const struct made *m)
 {
-	return new_node(ch, m->state, m->parent, m->nhid ? ch->hid + m->hid : NULL, m->nhid);
+	int32_t node = new_node(ch, m->state, m->parent, m->nhid ? ch->hid + m->hid : NULL, m->nhid);
+
+	if (node >= 0)
+		ch->nodes[node].cause = (int8_t)m->cause;
+	return node;
 }
 
-static int first_parent(const struct chains *ch, int32_t node)
-{
-	return ch->nodes[node].npar ? ch->pars[ch->nodes[node].par] : -1;
-}
 
 /* SE's ancestor count: the distinct potentials a node stems from, itself
  * included. */
@@ -276,7 +231,7 @@ static void made_begin(struct chains *ch)
 }
 
 /* Adds a product unless one of its state is there (SE's LinkedHashSet). */
-static struct made *made_add(struct chains *ch, int state, int32_t parent)
+static struct made *made_add(struct chains *ch, int state, int32_t parent, int cause)
 {
 	if (ch->stamp[state] == ch->now)
 		return NULL;
@@ -284,7 +239,7 @@ static struct made *made_add(struct chains *ch, int state, int32_t parent)
 		return NULL;
 	ch->stamp[state] = ch->now;
 	struct made *m = &ch->made[ch->nmade++];
-	*m = (struct made){ state, parent, ch->nhid, 0 };
+	*m = (struct made){ state, parent, ch->nhid, 0, cause };
 	return m;
 }
 
@@ -298,11 +253,6 @@ static void add_hidden(struct chains *ch, struct made *m, const struct pset *off
 	m->nhid++;
 }
 
-/* SE's three kinds of region around cell, in its order: box, row, column. */
-static const uint16_t *region_cells(const struct chains *ch, int kind, int cell)
-{
-	return ch->lg->units.members[se_region(ch->lg, kind, cell)];
-}
 
 /* The places of digit d in SE's region kind of cell, as a mask of its
  * positions, in the table at (the chain's or the start's). */
@@ -343,12 +293,12 @@ static void on_to_off(struct chains *ch, int32_t p, bool y)
 	made_begin(ch);
 	if (y)
 		for (uint64_t m = ch->work[cell] & ~bit(d); m; m &= m - 1)
-			made_add(ch, state_of(ch, cell, lowest(m) + 1, false), p);
+			made_add(ch, state_of(ch, cell, lowest(m) + 1, false), p, CAUSE_CELL);
 	for (int kind = 0; kind < 3; kind++) {
 		const uint16_t *cells = region_cells(ch, kind, cell);
 		for (uint64_t m = places(ch, ch->work_places, kind, cell, d); m; m &= m - 1)
 			if (cells[lowest(m)] != cell)
-				made_add(ch, state_of(ch, cells[lowest(m)], d, false), p);
+				made_add(ch, state_of(ch, cells[lowest(m)], d, false), p, CAUSE_BOX + kind);
 	}
 }
 
@@ -362,7 +312,7 @@ static void off_to_on(struct chains *ch, int32_t p, bool y, bool x, const struct
 	made_begin(ch);
 	if (y && popcount(ch->work[cell]) == 2) {
 		int other = lowest(ch->work[cell] & ~bit(d)) + 1;
-		struct made *m = made_add(ch, state_of(ch, cell, other, true), p);
+		struct made *m = made_add(ch, state_of(ch, cell, other, true), p, CAUSE_CELL);
 		if (m && ch->source)
 			for (uint64_t gone = ch->source[cell] & ~ch->work[cell]; gone; gone &= gone - 1)
 				add_hidden(ch, m, off, state_of(ch, cell, lowest(gone) + 1, false));
@@ -377,7 +327,7 @@ static void off_to_on(struct chains *ch, int32_t p, bool y, bool x, const struct
 		int i = lowest(now);
 		if (cells[i] == cell)
 			i = lowest(now & (now - 1));
-		struct made *m = made_add(ch, state_of(ch, cells[i], d, true), p);
+		struct made *m = made_add(ch, state_of(ch, cells[i], d, true), p, CAUSE_BOX + kind);
 		if (m && ch->source)
 			for (uint64_t gone = places(ch, ch->start_places, kind, cell, d) & ~now; gone;
 			     gone &= gone - 1)
@@ -410,6 +360,54 @@ static int32_t enqueue_new(struct chains *ch, struct pset *set, struct fifo *q, 
 	return node;
 }
 
+/* Past the rating's deadline or interrupted: no step, and the rating
+ * knows why. */
+static void stop_at_limits(struct chains *ch)
+{
+	if (sd_out_of_time(&ch->lg->limits)) {
+		ch->lg->stopped = true;
+		ch->failed = true;
+	}
+}
+
+/* DF+: the potentials a simpler rule turns off on the chain's grid join
+ * the "off" ones not known yet, with the chain's potentials the rule
+ * relied on as parents. */
+struct advanced { struct chains *ch; struct pset *off; struct fifo *q_off; };
+
+static void advanced_found(void *arg, const int32_t *offs, int noff, const int32_t *parents,
+			   int nparents, const struct chain_hint *nested)
+{
+	struct advanced *x = arg;
+	struct chains *ch = x->ch;
+	int32_t nodes[SD_MAXCELLS * SD_MAXN > 4096 ? 4096 : SD_MAXCELLS * SD_MAXN];
+	int count = 0, nest = -1;
+
+	for (int i = 0; i < nparents && count < (int)(sizeof nodes / sizeof nodes[0]); i++) {
+		int32_t p = pset_get(x->off, parents[i]);
+		if (p >= 0)
+			nodes[count++] = p;
+	}
+	if (nested) {
+		if (!reserve(ch, (void **)&ch->nests, &ch->capnests, ch->nnests + 1, sizeof *ch->nests))
+			return;
+		nest = ch->nnests++;
+		ch->nests[nest].complexity = nested->complexity;
+		ch->nests[nest].hash = nested->hash;
+	}
+	for (int i = 0; i < noff; i++) {
+		if (pset_has(x->off, offs[i]))
+			continue;
+		int32_t node = new_node(ch, offs[i], -1, nodes, count);
+		if (node < 0)
+			return;
+		ch->nodes[node].cause = CAUSE_ADVANCED;
+		ch->nodes[node].nest = nest;
+		push(ch, x->q_off, node);
+		pset_put(ch, x->off, offs[i], node);
+	}
+}
+
 /* SE's doChaining: everything the potentials in on and off imply, one
  * potential at a time, "on" ones first; returns the first potential
  * found both on and off as its two nodes (on in absurd[0]), or false.
@@ -419,9 +417,9 @@ static bool implications(struct chains *ch, struct pset *on, struct pset *off, i
 	struct fifo q_on = { 0 }, q_off = { 0 };
 	bool y = !ch->nishio, contradiction = false;
 
-	memcpy(ch->work, ch->lg->cand, (size_t)ch->cells * sizeof *ch->work);
+	memcpy(ch->work, ch->base, (size_t)ch->cells * sizeof *ch->work);
 	memcpy(ch->work_places, ch->start_places, (size_t)(3 * ch->n * ch->n) * sizeof *ch->work_places);
-	ch->source = ch->dynamic ? ch->lg->cand : NULL;
+	ch->source = ch->dynamic ? ch->base : NULL;
 	for (int i = 0; i < on->count; i++)
 		push(ch, &q_on, pset_get(on, on->order[i]));
 	for (int i = 0; i < off->count; i++)
@@ -454,6 +452,14 @@ static bool implications(struct chains *ch, struct pset *on, struct pset *off, i
 					enqueue_new(ch, on, &q_on, &ch->made[i], -1);
 				}
 			}
+		}
+		if (ch->level > 0 && !contradiction && fifo_empty(&q_on) && fifo_empty(&q_off)) {
+			struct advanced x = { ch, off, &q_off };
+			stop_at_limits(ch);
+			if (!ch->failed && !sd_advanced_rules(ch->lg, ch->source, ch->work, advanced_found, &x) &&
+			    ch->level >= 2 && !sd_nested_rules(ch->lg, ch->source, ch->work, ch->level,
+								advanced_found, &x))
+				ch->failed = true;
 		}
 	}
 	free(q_on.at);
@@ -507,14 +513,22 @@ static int record_chain(const struct chains *ch, struct sd_step *st, int32_t nod
 	return length - skip;
 }
 
-/* Offers a hint: kept when SE would sort it before the best so far. */
+/* Offers a hint (its flat complexity, SE's sort key, the potentials its
+ * chains end at, what causes SE gives their assumptions, whether it is
+ * a cycle): kept when SE would sort it before the best so far, or
+ * collected when the search is a rule inside another chain. */
 static void offer(struct chains *ch, const struct sd_step *st, double base, int complexity,
-		  int sort_key)
+		  int sort_key, const int32_t *targets, int ntargets, int start_cause, bool cycle)
 {
-	double difficulty = base + length_difficulty(complexity);
-
 	if (!st->nremoved)
 		return;
+	complexity += sd_chain_nested_complexity(ch, targets, ntargets);
+	double difficulty = base + length_difficulty(complexity);
+	if (ch->out) {
+		sd_chain_collect_hint(ch, st, difficulty, complexity, sort_key, targets, ntargets,
+				      start_cause, cycle);
+		return;
+	}
 	if (ch->found && (difficulty > ch->difficulty ||
 			  (difficulty == ch->difficulty && (complexity > ch->complexity ||
 			   (complexity == ch->complexity && sort_key >= ch->sort_key)))))
@@ -527,6 +541,16 @@ static void offer(struct chains *ch, const struct sd_step *st, double base, int 
 	ch->best.score = difficulty;
 }
 
+/* Adds the removal of digits (those the search started with) from cell. */
+static void step_remove(const struct chains *ch, struct sd_step *st, int cell, uint64_t digits)
+{
+	digits &= ch->base[cell];
+	if (digits && st->nremoved < SD_MAX_REMOVED) {
+		st->removed[st->nremoved].cell = cell;
+		st->removed[st->nremoved++].digits = digits;
+	}
+}
+
 /* The removals of a hint whose result is potential s: an "on" result
  * takes the cell's other digits and places it, an "off" one removes it. */
 static void result_step(struct chains *ch, struct sd_step *st, int tech, int s, bool place)
@@ -535,13 +559,13 @@ static void result_step(struct chains *ch, struct sd_step *st, int tech, int s, 
 
 	sd_step_begin(st, tech, -1);
 	if (is_on(s)) {
-		sd_step_remove(ch->lg, st, cell, ~bit(d));
+		step_remove(ch, st, cell, ~bit(d));
 		if (place) {
 			st->cell = cell;
 			st->digit = d;
 		}
 	} else {
-		sd_step_remove(ch->lg, st, cell, bit(d));
+		step_remove(ch, st, cell, bit(d));
 	}
 }
 
@@ -549,7 +573,6 @@ static void result_step(struct chains *ch, struct sd_step *st, int tech, int s, 
  * an "off" potential of the loop in a cell outside it go. */
 static void cycle_hint(struct chains *ch, int32_t dst_on, bool y, bool x)
 {
-	struct sd_logic *lg = ch->lg;
 	uint32_t in_loop = next_stamp(ch);
 	struct sd_step st;
 	uint8_t *seen = ch->seen;
@@ -562,7 +585,7 @@ static void cycle_hint(struct chains *ch, int32_t dst_on, bool y, bool x)
 		for (int kind = 0; kind < 3; kind++) {
 			const uint16_t *cells = region_cells(ch, kind, cell);
 			for (int i = 0; i < ch->n; i++)
-				if (ch->stamp[cells[i]] != in_loop && lg->cand[cells[i]] & bit(d))
+				if (ch->stamp[cells[i]] != in_loop && ch->base[cells[i]] & bit(d))
 					seen[cells[i] * ch->n + d - 1] |= is_on(s) ? 1 : 2;
 		}
 	}
@@ -570,10 +593,11 @@ static void cycle_hint(struct chains *ch, int32_t dst_on, bool y, bool x)
 	for (int c = 0; c < ch->cells; c++)
 		for (int d = 1; d <= ch->n; d++)
 			if (seen[c * ch->n + d - 1] == 3)
-				sd_step_remove(lg, &st, c, bit(d));
+				step_remove(ch, &st, c, bit(d));
 	st.variant = y && x ? 3 : y ? 2 : 1;
 	st.npattern = record_chain(ch, &st, dst_on, 0, SD_MAX_PATTERN);
-	offer(ch, &st, y && x ? 7.0 : 6.5, ancestors(ch, dst_on), y && x ? 4 : y ? 3 : 2);
+	offer(ch, &st, y && x ? 7.0 : 6.5, ancestors(ch, dst_on), y && x ? 4 : y ? 3 : 2, &dst_on, 1,
+	      CAUSE_NONE, true);
 }
 
 static void forcing_chain_hint(struct chains *ch, int32_t target, bool y, bool x)
@@ -584,7 +608,8 @@ static void forcing_chain_hint(struct chains *ch, int32_t target, bool y, bool x
 	result_step(ch, &st, SD_TECH_FORCING_CHAIN, s, true);
 	st.variant = y && x ? 6 : y ? 5 : 4;
 	st.npattern = record_chain(ch, &st, target, 0, SD_MAX_PATTERN);
-	offer(ch, &st, y && x ? 7.0 : 6.6, ancestors(ch, target), y && x ? 4 : y ? 3 : 2);
+	offer(ch, &st, y && x ? 7.0 : 6.6, ancestors(ch, target), y && x ? 4 : y ? 3 : 2, &target, 1,
+	      CAUSE_NONE, false);
 }
 
 /* ---- cycles and forcing X- and Y-chains --------------------------------- */
@@ -684,7 +709,7 @@ static void unary(struct chains *ch, int cell, int d, bool y, bool x)
 {
 	struct fifo cycles = { 0 }, found = { 0 };
 
-	if (popcount(ch->lg->cand[cell]) > 2 && !x)
+	if (popcount(ch->base[cell]) > 2 && !x)
 		return;
 	int32_t on = new_node(ch, state_of(ch, cell, d, true), -1, NULL, 0);
 	if (on < 0)
@@ -727,7 +752,8 @@ static void contradiction_hint(struct chains *ch, int result, const int32_t absu
 	st.npattern = record_chain(ch, &st, absurd[0], 0, half - 1);
 	st.pattern[st.npattern++] = -1;
 	st.npattern += record_chain(ch, &st, absurd[1], st.npattern, half);
-	offer(ch, &st, base, ancestors(ch, absurd[0]) + ancestors(ch, absurd[1]), 7);
+	offer(ch, &st, base, ancestors(ch, absurd[0]) + ancestors(ch, absurd[1]), 7, absurd, 2,
+	      CAUSE_NONE, false);
 }
 
 /* SE's double forcing chains: what a potential (source) implies alike
@@ -744,7 +770,9 @@ static void double_hints(struct chains *ch, struct pset *from_on, struct pset *f
 			continue;
 		result_step(ch, &st, SD_TECH_FORCING_CHAIN, s, true);
 		source_of(&st, 8, source);
-		offer(ch, &st, base, ancestors(ch, pset_get(from_on, s)) + ancestors(ch, other), 1);
+		int32_t targets[2] = { pset_get(from_on, s), other };
+		offer(ch, &st, base, ancestors(ch, targets[0]) + ancestors(ch, targets[1]), 1, targets, 2,
+		      CAUSE_NONE, false);
 	}
 }
 
@@ -775,18 +803,22 @@ static void binary(struct chains *ch, int cell, int d, struct pset *on_on, struc
 /* A hint whose result holds whatever a cell or region holds: the result
  * (from the first outcome, as SE takes it) and the outcomes' lengths. */
 static void reduction_hints(struct chains *ch, const struct pset *common, struct pset *const *outcomes,
-			    int count, double base, int sort_key, int source_state, int unit)
+			    int count, double base, int sort_key, int source_state, int unit,
+			    int start_cause)
 {
 	struct sd_step st;
+	int32_t targets[SD_MAXN];
 
 	for (int k = 0; k < common->count; k++) {
 		int s = common->order[k], complexity = 0;
-		for (int i = 0; i < count; i++)
-			complexity += ancestors(ch, pset_get(outcomes[i], s));
+		for (int i = 0; i < count; i++) {
+			targets[i] = pset_get(outcomes[i], s);
+			complexity += ancestors(ch, targets[i]);
+		}
 		result_step(ch, &st, SD_TECH_FORCING_CHAIN, s, true);
 		source_of(&st, unit >= 0 ? 10 : 9, source_state);
 		st.unit = unit;
-		offer(ch, &st, base, complexity, sort_key);
+		offer(ch, &st, base, complexity, sort_key, targets, count, start_cause, false);
 	}
 }
 
@@ -832,8 +864,8 @@ static void regions(struct chains *ch, int cell, int d, struct pset *on_on, stru
 		}
 		if (ok) {
 			int source = state_of(ch, cell, d, true), unit = se_region(ch->lg, kind, cell);
-			reduction_hints(ch, &region_on, pos_on, k, base, 6, source, unit);
-			reduction_hints(ch, &region_off, pos_off, k, base, 6, source, unit);
+			reduction_hints(ch, &region_on, pos_on, k, base, 6, source, unit, CAUSE_BOX + kind);
+			reduction_hints(ch, &region_off, pos_off, k, base, 6, source, unit, CAUSE_BOX + kind);
 		}
 		for (int i = 0; i < k; i++)
 			if (pos_on[i] != on_on) {
@@ -850,13 +882,13 @@ static void regions(struct chains *ch, int cell, int d, struct pset *on_on, stru
 /* SE's getMultipleChainsHintList for one cell. */
 static void multiple(struct chains *ch, int cell, double base)
 {
-	int count = popcount(ch->lg->cand[cell]), k = 0;
+	int count = popcount(ch->base[cell]), k = 0;
 	struct pset value_on[SD_MAXN], value_off[SD_MAXN], cell_on = { 0 }, cell_off = { 0 };
 	struct pset *outcome_on[SD_MAXN], *outcome_off[SD_MAXN];
 
 	memset(value_on, 0, sizeof value_on);
 	memset(value_off, 0, sizeof value_off);
-	for (uint64_t m = ch->lg->cand[cell]; m && !ch->failed; m &= m - 1, k++) {
+	for (uint64_t m = ch->base[cell]; m && !ch->failed; m &= m - 1, k++) {
 		int d = lowest(m) + 1;
 		binary(ch, cell, d, &value_on[k], &value_off[k],
 		       count >= 3 && !ch->nishio && ch->dynamic, ch->dynamic || ch->nishio, base);
@@ -873,8 +905,10 @@ static void multiple(struct chains *ch, int cell, double base)
 		}
 	}
 	if (!ch->nishio && !ch->failed && (count == 2 || (ch->multiple && count > 2))) {
-		reduction_hints(ch, &cell_on, outcome_on, k, base, 5, state_of(ch, cell, 1, true), -1);
-		reduction_hints(ch, &cell_off, outcome_off, k, base, 5, state_of(ch, cell, 1, true), -1);
+		reduction_hints(ch, &cell_on, outcome_on, k, base, 5, state_of(ch, cell, 1, true), -1,
+				CAUSE_CELL);
+		reduction_hints(ch, &cell_off, outcome_off, k, base, 5, state_of(ch, cell, 1, true), -1,
+				CAUSE_CELL);
 	}
 	for (int i = 0; i < k; i++) {
 		pset_free(&value_on[i]);
@@ -886,10 +920,11 @@ static void multiple(struct chains *ch, int cell, double base)
 
 /* ---- the producers ------------------------------------------------------ */
 
-static bool chains_begin(struct chains *ch, struct sd_logic *lg)
+static bool chains_begin(struct chains *ch, struct sd_logic *lg, const uint64_t *base)
 {
 	memset(ch, 0, sizeof *ch);
 	ch->lg = lg;
+	ch->base = base;
 	ch->n = lg->n;
 	ch->cells = lg->cells;
 	ch->nstates = lg->cells * lg->n * 2;
@@ -900,12 +935,12 @@ static bool chains_begin(struct chains *ch, struct sd_logic *lg)
 	ch->start_places = malloc((size_t)(3 * ch->n * ch->n) * sizeof *ch->start_places);
 	ch->failed = !ch->work || !ch->stamp || !ch->seen || !ch->work_places || !ch->start_places;
 	if (!ch->failed) {
-		places_of(ch, lg->cand, ch->start_places);
+		places_of(ch, base, ch->start_places);
 		memcpy(ch->work_places, ch->start_places,
 		       (size_t)(3 * ch->n * ch->n) * sizeof *ch->work_places);
 	}
 	if (ch->work)
-		memcpy(ch->work, lg->cand, (size_t)lg->cells * sizeof *ch->work);
+		memcpy(ch->work, base, (size_t)lg->cells * sizeof *ch->work);
 	return !ch->failed;
 }
 
@@ -913,7 +948,7 @@ static int chains_end(struct chains *ch, struct sd_step *st)
 {
 	int found = ch->found && !ch->failed;
 
-	if (found)
+	if (found && st)
 		*st = ch->best;
 	free(ch->work);
 	free(ch->stamp);
@@ -925,79 +960,111 @@ static int chains_end(struct chains *ch, struct sd_step *st)
 	free(ch->made);
 	free(ch->hid);
 	free(ch->queue);
+	free(ch->nests);
 	return found;
-}
-
-/* Past the rating's deadline or interrupted: no step, and the rating
- * knows why. */
-static void stop_at_limits(struct chains *ch)
-{
-	if (sd_out_of_time(&ch->lg->limits)) {
-		ch->lg->stopped = true;
-		ch->failed = true;
-	}
 }
 
 /* Frees the nodes of one cell's search: none is referred to after. */
 static void chains_reset_nodes(struct chains *ch)
 {
-	ch->nnodes = ch->npars = 0;
+	ch->nnodes = ch->npars = ch->nnests = 0;
+}
+
+/* SE's Chaining producers: forcing chains and cycles (kind FC), or
+ * multiple chains (MULTIPLE, DYNAMIC, NISHIO) at a level. */
+static void search(struct chains *ch, int kind, int level)
+{
+	static const bool kinds[3][2] = { { false, true }, { true, false }, { true, true } };
+	const struct sd_logic *lg = ch->lg;
+
+	if (kind == CHAIN_FC) {
+		for (int k = 0; k < 3; k++)
+			for (int c = 0; c < lg->cells && !ch->failed; c++) {
+				if (lg->v[c] || popcount(ch->base[c]) < 2)
+					continue;
+				for (uint64_t m = ch->base[c]; m; m &= m - 1) {
+					unary(ch, c, lowest(m) + 1, kinds[k][0], kinds[k][1]);
+					chains_reset_nodes(ch);
+				}
+				stop_at_limits(ch);
+			}
+		return;
+	}
+	double base = level >= 2 ? 9.5 + 0.5 * (level - 2) : level == 1 ? 9.0 :
+		      kind == CHAIN_NISHIO ? 7.5 : kind == CHAIN_DYNAMIC ? 8.5 : 8.0;
+	ch->level = level;
+	ch->multiple = kind != CHAIN_NISHIO;
+	ch->dynamic = kind != CHAIN_MULTIPLE;
+	ch->nishio = kind == CHAIN_NISHIO;
+	for (int c = 0; c < lg->cells && !ch->failed; c++) {
+		int count = popcount(ch->base[c]);
+		if (lg->v[c] || !(count > 2 || (count > 1 && ch->dynamic)))
+			continue;
+		multiple(ch, c, base);
+		chains_reset_nodes(ch);
+		stop_at_limits(ch);
+	}
+}
+
+bool sd_chain_collect(struct sd_logic *lg, const uint64_t *base, const uint64_t *init, int kind,
+		      int level, struct chain_hints *out)
+{
+	struct chains ch;
+
+	if (chains_begin(&ch, lg, base)) {
+		ch.out = out;
+		ch.rule_init = init;
+		search(&ch, kind, level);
+	}
+	bool ok = !ch.failed;
+	chains_end(&ch, NULL);
+	return ok;
+}
+
+static int producer(struct sd_logic *lg, struct sd_step *st, int kind, int level, int tech)
+{
+	struct chains ch;
+
+	if (chains_begin(&ch, lg, lg->cand))
+		search(&ch, kind, level);
+	if (ch.found && kind != CHAIN_FC) {
+		ch.best.tech = tech;
+		ch.best.level = level;
+	}
+	return chains_end(&ch, st);
 }
 
 int sd_forcing_chains(struct sd_logic *lg, struct sd_step *st)
 {
-	static const bool kinds[3][2] = { { false, true }, { true, false }, { true, true } };
-	struct chains ch;
-
-	if (!chains_begin(&ch, lg))
-		return chains_end(&ch, st);
-	for (int k = 0; k < 3; k++)
-		for (int c = 0; c < lg->cells && !ch.failed; c++) {
-			if (lg->v[c] || popcount(lg->cand[c]) < 2)
-				continue;
-			for (uint64_t m = lg->cand[c]; m; m &= m - 1) {
-				unary(&ch, c, lowest(m) + 1, kinds[k][0], kinds[k][1]);
-				chains_reset_nodes(&ch);
-			}
-			stop_at_limits(&ch);
-		}
-	return chains_end(&ch, st);
-}
-
-static int multiple_chains(struct sd_logic *lg, struct sd_step *st, bool multiple_on, bool dynamic,
-			   bool nishio, double base, int tech)
-{
-	struct chains ch;
-
-	if (!chains_begin(&ch, lg))
-		return chains_end(&ch, st);
-	ch.multiple = multiple_on;
-	ch.dynamic = dynamic;
-	ch.nishio = nishio;
-	for (int c = 0; c < lg->cells && !ch.failed; c++) {
-		int count = popcount(lg->cand[c]);
-		if (lg->v[c] || !(count > 2 || (count > 1 && dynamic)))
-			continue;
-		multiple(&ch, c, base);
-		chains_reset_nodes(&ch);
-		stop_at_limits(&ch);
-	}
-	if (ch.found)
-		ch.best.tech = tech;
-	return chains_end(&ch, st);
+	return producer(lg, st, CHAIN_FC, 0, SD_TECH_FORCING_CHAIN);
 }
 
 int sd_nishio_chains(struct sd_logic *lg, struct sd_step *st)
 {
-	return multiple_chains(lg, st, false, true, true, 7.5, SD_TECH_NISHIO);
+	return producer(lg, st, CHAIN_NISHIO, 0, SD_TECH_NISHIO);
 }
 
 int sd_multiple_chains(struct sd_logic *lg, struct sd_step *st)
 {
-	return multiple_chains(lg, st, true, false, false, 8.0, SD_TECH_MULTIPLE_CHAIN);
+	return producer(lg, st, CHAIN_MULTIPLE, 0, SD_TECH_MULTIPLE_CHAIN);
 }
 
 int sd_dynamic_chains(struct sd_logic *lg, struct sd_step *st)
 {
-	return multiple_chains(lg, st, true, true, false, 8.5, SD_TECH_DYNAMIC_CHAIN);
+	return producer(lg, st, CHAIN_DYNAMIC, 0, SD_TECH_DYNAMIC_CHAIN);
+}
+
+int sd_dynamic_plus_chains(struct sd_logic *lg, struct sd_step *st)
+{
+	return producer(lg, st, CHAIN_DYNAMIC, 1, SD_TECH_DYNAMIC_PLUS);
+}
+
+/* SE's nested forcing chains, levels 2 to 5 in turn: the first that
+ * finds a step. */
+int sd_nested_chains(struct sd_logic *lg, struct sd_step *st)
+{
+	for (int level = 2; level <= 5 && !lg->stopped; level++)
+		if (producer(lg, st, CHAIN_DYNAMIC, level, SD_TECH_NESTED_CHAIN))
+			return 1;
+	return 0;
 }

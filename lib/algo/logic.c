@@ -558,6 +558,8 @@ int sd_logic_find(struct sd_logic *lg, int tech, struct sd_step *st, int from)
 	case SD_TECH_NISHIO: return sd_nishio_chains(lg, st);
 	case SD_TECH_MULTIPLE_CHAIN: return sd_multiple_chains(lg, st);
 	case SD_TECH_DYNAMIC_CHAIN: return sd_dynamic_chains(lg, st);
+	case SD_TECH_DYNAMIC_PLUS: return sd_dynamic_plus_chains(lg, st);
+	case SD_TECH_NESTED_CHAIN: return sd_nested_chains(lg, st);
 	}
 	return 0;
 }

@@ -17,7 +17,8 @@ enum sd_tech {
 	SD_TECH_SWORDFISH, SD_TECH_HIDDEN_TRIPLE, SD_TECH_XY_WING, SD_TECH_XYZ_WING,
 	SD_TECH_UNIQUE_LOOP, SD_TECH_NAKED_QUAD, SD_TECH_JELLYFISH, SD_TECH_HIDDEN_QUAD,
 	SD_TECH_BUG, SD_TECH_ALIGNED_PAIR, SD_TECH_FORCING_CHAIN, SD_TECH_ALIGNED_TRIPLE,
-	SD_TECH_NISHIO, SD_TECH_MULTIPLE_CHAIN, SD_TECH_DYNAMIC_CHAIN, SD_TECH_COUNT
+	SD_TECH_NISHIO, SD_TECH_MULTIPLE_CHAIN, SD_TECH_DYNAMIC_CHAIN,
+	SD_TECH_DYNAMIC_PLUS, SD_TECH_NESTED_CHAIN, SD_TECH_COUNT
 };
 
 enum sd_level {
@@ -49,6 +50,8 @@ struct sd_step {
 	int variant;                   /* uniqueness: the type (1-4); chains: the kind
 	                                * (1-3 cycle, 4-6 forcing chain, 7 contradiction,
 	                                * 8 double, 9 cell, 10 region) */
+	int level;                     /* chains: SE's nesting level (1 DF+, 2 to 5
+	                                * nested), else 0 */
 	int npattern;
 	int pattern[SD_MAX_PATTERN];   /* cells (subsets, wings, loops), units (fish, locks)
 	                                * or a chain's potentials (chain.c) */

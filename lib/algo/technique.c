@@ -37,6 +37,8 @@ static const struct {
 	[SD_TECH_NISHIO] = { "nishio-forcing-chain", 7.5, SD_LEVEL_FIENDISH },
 	[SD_TECH_MULTIPLE_CHAIN] = { "multiple-forcing-chain", 8.0, SD_LEVEL_FIENDISH },
 	[SD_TECH_DYNAMIC_CHAIN] = { "dynamic-forcing-chain", 8.5, SD_LEVEL_FIENDISH },
+	[SD_TECH_DYNAMIC_PLUS] = { "dynamic-forcing-chain-plus", 9.0, SD_LEVEL_EXTREME },
+	[SD_TECH_NESTED_CHAIN] = { "nested-forcing-chain", 9.5, SD_LEVEL_EXTREME },
 };
 
 const char *const sd_level_names[SD_LEVEL_COUNT + 1] = {
@@ -81,6 +83,7 @@ void sd_step_begin(struct sd_step *st, int tech, int unit)
 	st->tech = tech;
 	st->score = techs[tech].score;
 	st->variant = 0;
+	st->level = 0;
 	st->unit = unit;
 	st->cell = -1;
 	st->digit = 0;

@@ -138,7 +138,8 @@ static void put_chain(struct sd_buf *b, const struct sd_geom *g, const int *stat
 static bool is_chain(int tech)
 {
 	return tech == SD_TECH_FORCING_CHAIN || tech == SD_TECH_NISHIO ||
-	       tech == SD_TECH_MULTIPLE_CHAIN || tech == SD_TECH_DYNAMIC_CHAIN;
+	       tech == SD_TECH_MULTIPLE_CHAIN || tech == SD_TECH_DYNAMIC_CHAIN ||
+	       tech == SD_TECH_DYNAMIC_PLUS || tech == SD_TECH_NESTED_CHAIN;
 }
 
 /* What a chain step shows: its chain (or chains), or where the chains
@@ -196,7 +197,12 @@ void sd_step_text(struct sd_buf *b, const struct sd_geom *g, const struct sd_ste
 	const char *name = sd_tech_name(st->tech);
 
 	if (is_chain(st->tech)) {
-		sd_buf_printf(b, "%s: ", name);
+		/* SE's names of the searches nested at each level */
+		static const char *const nested[] = {
+			"", "", " (+ forcing chains)", " (+ multiple forcing chains)",
+			" (+ dynamic forcing chains)", " (+ dynamic forcing chains (+ forcing chains))"
+		};
+		sd_buf_printf(b, "%s%s: ", name, st->level >= 2 && st->level <= 5 ? nested[st->level] : "");
 		put_chains(b, g, st, a);
 		put_removed(b, g, st, a);
 		if (st->cell >= 0) {

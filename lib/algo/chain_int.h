@@ -1,0 +1,170 @@
+/* What the chains (chain.c) and their nested levels (nested.c) share.
+ * Not for use outside lib/algo. */
+#ifndef SUDOKU_CHAIN_INT_H
+#define SUDOKU_CHAIN_INT_H
+
+#include "algo/logic_int.h"
+
+/* A potential's state: (cell * n + digit - 1) * 2 + on. */
+static inline int chain_state(int n, int cell, int d, bool on) { return (cell * n + d - 1) * 2 + on; }
+
+/* A hint of a chain search run as a rule inside another chain (SE's
+ * nested chains): SE's difficulty, complexity and sort key; its
+ * removals and its rule parents (the candidates the outer chain's grid
+ * lost that it needs), as "off" states in states[]; and a hash of its
+ * chains, which SE compares to count a nested chain once. */
+struct chain_hint {
+	double difficulty;
+	int complexity, sort_key, seq;     /* seq: the order found */
+	int rem, nrem, par, npar;
+	uint64_t hash;
+};
+struct chain_hints {
+	struct chain_hint *at;
+	int count, cap;
+	int32_t *states;
+	int nstates, capstates;
+};
+
+/* SE's Chaining producers: forcing chains and cycles, Nishio, multiple
+ * and dynamic (with a level) forcing chains. */
+enum { CHAIN_FC, CHAIN_NISHIO, CHAIN_MULTIPLE, CHAIN_DYNAMIC };
+
+/* Runs the producer kind at level on the candidates base (another
+ * chain's grid, which had init at its start), every hint into out (to
+ * be freed by the caller).  False when stopped at the limits or out of
+ * memory. */
+bool sd_chain_collect(struct sd_logic *lg, const uint64_t *base, const uint64_t *init, int kind,
+		      int level, struct chain_hints *out);
+
+/* One deduction of a rule on a chain's grid: the potentials it turns
+ * off (states, in SE's order: by cell, then digit), the "off" potentials
+ * of the chain it relies on (its parents), as states, and the nested
+ * chain's hint when the rule is a chain search (else NULL). */
+typedef void sd_advanced_fn(void *arg, const int32_t *off, int noff, const int32_t *parents,
+			    int nparents, const struct chain_hint *nested);
+
+/* SE's getAdvancedPotentials, its simpler rules (DF+, level 1 and up):
+ * on the grid cur (the candidates as a chain sees them, from init at its
+ * start; lg->v tells the empty cells), the first of locking, hidden
+ * pairs, naked pairs and X-wings with a deduction that relies on the
+ * chain, each such deduction passed to emit.  Returns whether there was
+ * one. */
+bool sd_advanced_rules(const struct sd_logic *lg, const uint64_t *init, const uint64_t *cur,
+		       sd_advanced_fn *emit, void *arg);
+
+/* Then, at levels 2 to 5, the chain searches SE nests: forcing chains
+ * (2, 3), multiple chains (3), dynamic chains (4, 5), dynamic chains of
+ * level 2 (5); the first with a deduction.  False when stopped at the
+ * limits or out of memory. */
+bool sd_nested_rules(struct sd_logic *lg, const uint64_t *init, const uint64_t *cur, int level,
+		     sd_advanced_fn *emit, void *arg);
+
+/* ---- a search's state (chain.c), shared with the nested levels ---------- */
+
+/* A potential as reached: its state (cell, digit, on) and its parents
+ * (the first the one it was implied by, then, in dynamic chains, the
+ * potentials switched off before that made the implication hold). */
+struct node {
+	int32_t state, par, npar;
+	int32_t nest;                  /* a nested chain's hint it comes from, or -1 */
+	int8_t cause;                  /* SE's cause (CAUSE_...), for a nested
+	                                * chain's rule parents */
+};
+
+/* SE's causes of a potential: none (an assumption), a naked single (the
+ * cell), a hidden single in a region (box, row, column), a simpler rule. */
+enum { CAUSE_NONE = -1, CAUSE_CELL, CAUSE_BOX, CAUSE_ROW, CAUSE_COLUMN, CAUSE_ADVANCED };
+
+/* SE's LinkedSet: potentials by state, in the order first added, each
+ * with the node last added for it. */
+struct pset {
+	int32_t *key, *val;            /* open addressing, key -1 empty */
+	uint32_t mask;
+	int32_t *order;
+	int count, cap;
+};
+
+/* A queue of nodes for one search (FIFO). */
+struct fifo { int32_t *at; int head, tail, cap; };
+
+/* A potential produced by one implication step, before it is kept. */
+struct made { int32_t state, parent, hid, nhid; int cause; };
+
+struct chains {
+	struct sd_logic *lg;
+	int n, cells, nstates;
+	uint64_t *work;                /* the candidates as the chain sees them */
+	/* per unit (× n) and digit, the places: as the chain sees them, and
+	 * at the start */
+	uint64_t *work_places, *start_places;
+	const uint64_t *source;        /* dynamic: the candidates at the start */
+	bool dynamic, nishio, multiple;
+	int level;                     /* SE's: 1 DF+, the simpler rules inside;
+	                                * 2-5 nested chains too */
+	const uint64_t *base;          /* the candidates the search starts from */
+	/* run as a rule inside another chain: every hint goes to out, with
+	 * its rule parents from rule_init (that chain's start) to base */
+	struct chain_hints *out;
+	const uint64_t *rule_init;
+	struct { int complexity; uint64_t hash; } *nests;   /* the nested hints
+	                                * the potentials come from */
+	int nnests, capnests;
+	struct node *nodes;
+	int nnodes, capnodes;
+	int32_t *pars;
+	int npars, cappars;
+	struct made *made;             /* one step's products, deduplicated */
+	int nmade, capmade;
+	int32_t *hid;                  /* their hidden parents */
+	int nhid, caphid;
+	uint32_t *stamp, now;          /* per state: seen in this pass */
+	uint8_t *seen;                 /* a cycle's cells and digits: 1 seen by an
+	                                * "on" potential, 2 by an "off" one */
+	int32_t *queue;                /* scratch of node indices */
+	int capqueue;
+	bool failed;                   /* out of memory: no step */
+	/* the best hint so far, as SE sorts them */
+	bool found;
+	double difficulty;
+	int complexity, sort_key;
+	struct sd_step best;
+};
+
+/* A state's parts (see chain_state). */
+static inline int state_of(const struct chains *ch, int cell, int d, bool on)
+{
+	return (cell * ch->n + d - 1) * 2 + on;
+}
+
+static inline int cell_of(const struct chains *ch, int s) { return s / (2 * ch->n); }
+
+static inline int digit_of(const struct chains *ch, int s) { return s / 2 % ch->n + 1; }
+
+static inline bool is_on(int s) { return s & 1; }
+
+static inline int first_parent(const struct chains *ch, int32_t node)
+{
+	return ch->nodes[node].npar ? ch->pars[ch->nodes[node].par] : -1;
+}
+
+/* SE's three kinds of region around cell, in its order: box, row, column. */
+static inline const uint16_t *region_cells(const struct chains *ch, int kind, int cell)
+{
+	return ch->lg->units.members[se_region(ch->lg, kind, cell)];
+}
+
+/* chain.c's growing arrays (false out of memory, then ch->failed) and
+ * per-state stamps (a new pass). */
+bool sd_chain_reserve(struct chains *ch, void **p, int *cap, int need, size_t size);
+uint32_t sd_chain_stamp(struct chains *ch);
+
+/* nested.c: SE's getNestedComplexity of a hint whose chains end at
+ * targets; and a hint collected when the search is a rule inside another
+ * chain (its removals from st, its rule parents, SE's FullChain). */
+int sd_chain_nested_complexity(struct chains *ch, const int32_t *targets, int ntargets);
+void sd_chain_collect_hint(struct chains *ch, const struct sd_step *st, double difficulty,
+			   int complexity, int sort_key, const int32_t *targets, int ntargets,
+			   int start_cause, bool cycle);
+
+#endif
