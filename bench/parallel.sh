@@ -11,6 +11,8 @@ command -v parallel > /dev/null || { echo "bench: no GNU parallel" >&2; exit 1; 
 grep -v '^#' "$DATA/17_clue.txt" | head -n 20000 > "$OUT/par_17.txt"
 grep -v '^#' "$DATA/forum_hardest_1905_11plus.txt" > "$OUT/par_hardest.txt"
 head -n 2000 "$OUT/par_17.txt" > "$OUT/par_17_2k.txt"
+# slow records (chains), where the cost of cutting and sending blocks is small
+grep -v '^#' "$DATA/magictour_top1465.txt" | head -n 300 > "$OUT/par_magic.txt"
 cores=$(nproc)
 
 seconds() {
@@ -64,3 +66,4 @@ bench() {
 bench "$OUT/par_hardest.txt" sudoku-bt -u
 bench "$OUT/par_17.txt" sudoku-rate
 bench "$OUT/par_17_2k.txt" sudoku-anneal -s 1 -I 2000000
+bench "$OUT/par_magic.txt" sudoku-rate
