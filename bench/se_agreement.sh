@@ -43,7 +43,7 @@ done
 	printf '\n## sudoku-rate beside Sudoku Explainer, %s\n\n' "$(date -u +%Y-%m-%d)"
 	printf 'Machine: %s. `sh bench/se_agreement.sh` (sudoku-rate `-T 60 -t json`): SE'"'"'s ER/EP/ED ' "$(machine)"
 	printf '(se_rated/, Sudoku Explainer 1.2.1) against sudoku-rate'"'"'s er/ep/ed; exact is equal to one\n'
-	printf 'decimal; a puzzle the techniques cannot finish (level `search`, nested forcing chains not implemented) is\n'
+	printf 'decimal; a puzzle not rated (level `search`, or `limit` past the 60 s bound) is\n'
 	printf 'unrated. Percentages are of all puzzles.\n\n'
 	printf '| file | puzzles | rated | ER exact | ER within 0.1 | EP exact | ED exact |\n|---|---:|---:|---:|---:|---:|---:|\n'
 	awk 'function p(x) { return sprintf("%d (%.0f%%)", x, 100 * x / $2) }

@@ -457,7 +457,7 @@ static bool implications(struct chains *ch, struct pset *on, struct pset *off, i
 			struct advanced x = { ch, off, &q_off };
 			stop_at_limits(ch);
 			if (!ch->failed && !sd_advanced_rules(ch->lg, ch->source, ch->work, advanced_found, &x) &&
-			    ch->level >= 2 && !sd_nested_rules(ch->lg, ch->source, ch->work, ch->level,
+			    ch->level >= 2 && !ch->lg->nesting->rules(ch->lg, ch->source, ch->work, ch->level,
 								advanced_found, &x))
 				ch->failed = true;
 		}
@@ -522,10 +522,10 @@ static void offer(struct chains *ch, const struct sd_step *st, double base, int 
 {
 	if (!st->nremoved)
 		return;
-	complexity += sd_chain_nested_complexity(ch, targets, ntargets);
+	complexity += ch->lg->nesting->complexity(ch, targets, ntargets);
 	double difficulty = base + length_difficulty(complexity);
 	if (ch->out) {
-		sd_chain_collect_hint(ch, st, difficulty, complexity, sort_key, targets, ntargets,
+		ch->lg->nesting->collect_hint(ch, st, difficulty, complexity, sort_key, targets, ntargets,
 				      start_cause, cycle);
 		return;
 	}

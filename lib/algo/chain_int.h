@@ -53,13 +53,6 @@ typedef void sd_advanced_fn(void *arg, const int32_t *off, int noff, const int32
 bool sd_advanced_rules(const struct sd_logic *lg, const uint64_t *init, const uint64_t *cur,
 		       sd_advanced_fn *emit, void *arg);
 
-/* Then, at levels 2 to 5, the chain searches SE nests: forcing chains
- * (2, 3), multiple chains (3), dynamic chains (4, 5), dynamic chains of
- * level 2 (5); the first with a deduction.  False when stopped at the
- * limits or out of memory. */
-bool sd_nested_rules(struct sd_logic *lg, const uint64_t *init, const uint64_t *cur, int level,
-		     sd_advanced_fn *emit, void *arg);
-
 /* ---- a search's state (chain.c), shared with the nested levels ---------- */
 
 /* A potential as reached: its state (cell, digit, on) and its parents
@@ -159,12 +152,23 @@ static inline const uint16_t *region_cells(const struct chains *ch, int kind, in
 bool sd_chain_reserve(struct chains *ch, void **p, int *cap, int need, size_t size);
 uint32_t sd_chain_stamp(struct chains *ch);
 
-/* nested.c: SE's getNestedComplexity of a hint whose chains end at
- * targets; and a hint collected when the search is a rule inside another
- * chain (its removals from st, its rule parents, SE's FullChain). */
-int sd_chain_nested_complexity(struct chains *ch, const int32_t *targets, int ntargets);
-void sd_chain_collect_hint(struct chains *ch, const struct sd_step *st, double difficulty,
-			   int complexity, int sort_key, const int32_t *targets, int ntargets,
-			   int start_cause, bool cycle);
+/* The nested levels (nested.c), handed to the chains by the rating
+ * (lg->nesting), so that a chain search runs inner ones without knowing
+ * them.  rules: at levels 2 to 5, the chain searches SE nests, forcing
+ * chains (2, 3), multiple chains (3), dynamic chains (4, 5), dynamic
+ * chains of level 2 (5), the first with a deduction (false when stopped
+ * at the limits or out of memory); complexity: SE's getNestedComplexity
+ * of a hint whose chains end at targets; collect_hint: a hint collected
+ * when the search is a rule inside another chain (its removals from st,
+ * its rule parents, SE's FullChain). */
+struct sd_chain_nesting {
+	bool (*rules)(struct sd_logic *lg, const uint64_t *init, const uint64_t *cur, int level,
+		      sd_advanced_fn *emit, void *arg);
+	int (*complexity)(struct chains *ch, const int32_t *targets, int ntargets);
+	void (*collect_hint)(struct chains *ch, const struct sd_step *st, double difficulty,
+			     int complexity, int sort_key, const int32_t *targets, int ntargets,
+			     int start_cause, bool cycle);
+};
+extern const struct sd_chain_nesting sd_chain_nesting;
 
 #endif

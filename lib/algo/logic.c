@@ -1,6 +1,7 @@
 /* Human techniques for every N: singles, locked candidates, naked and
  * hidden subsets, fish and wings, each found on candidate bitmasks. */
 #include <string.h>
+#include "algo/chain_int.h"
 #include "algo/logic_int.h"
 
 /* Sudoku Explainer looks at boxes first, then columns, then rows. */
@@ -17,6 +18,7 @@ int sd_logic_init(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *v
 	int n = g->n;
 
 	lg->stopped = false;
+	lg->nesting = &sd_chain_nesting;
 	/* the unit tables depend on the shape only */
 	if (!sd_geom_same(&lg->g, g)) {
 		lg->g = *g;

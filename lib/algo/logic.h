@@ -63,6 +63,8 @@ struct sd_step {
 	struct { int cell; uint64_t digits; } removed[SD_MAX_REMOVED];
 };
 
+struct sd_chain_nesting;
+
 struct sd_logic {
 	struct sd_geom g;
 	int n, cells, empty;
@@ -89,6 +91,8 @@ struct sd_logic {
 	bool unique;
 	struct sd_limits limits;
 	bool stopped;                  /* a search gave up at the limits */
+	/* the chains inside chains, set by sd_logic_init (see chain_int.h) */
+	const struct sd_chain_nesting *nesting;
 };
 
 /* Starts from values v (0 empty); -1 when they repeat a digit in a unit.

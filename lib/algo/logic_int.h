@@ -46,10 +46,10 @@ int sd_forcing_chains(struct sd_logic *lg, struct sd_step *st);
 int sd_nishio_chains(struct sd_logic *lg, struct sd_step *st);
 int sd_multiple_chains(struct sd_logic *lg, struct sd_step *st);
 int sd_dynamic_chains(struct sd_logic *lg, struct sd_step *st);
-/* Dynamic forcing chains (+), SE's level 1: simpler rules inside (nested.c). */
+/* Dynamic forcing chains (+), SE's level 1: simpler rules inside (chain.c, with advanced.c). */
 int sd_dynamic_plus_chains(struct sd_logic *lg, struct sd_step *st);
 /* Nested forcing chains, SE's levels 2 to 5 (9.5 to 11.0): chain searches
- * inside the chains (nested.c). */
+ * inside the chains (chain.c, with nested.c). */
 int sd_nested_chains(struct sd_logic *lg, struct sd_step *st);
 
 #endif
