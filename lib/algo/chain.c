@@ -54,42 +54,51 @@ uint32_t sd_chain_stamp(struct chains *ch)
 
 /* ---- sets of potentials ------------------------------------------------- */
 
-static void pset_free(struct pset *ps)
+/* Takes storage for ps from the spares, or a new one with every state
+ * absent. */
+static bool pset_acquire(struct chains *ch, struct pset *ps)
 {
-	free(ps->key);
-	free(ps->val);
-	free(ps->order);
-	memset(ps, 0, sizeof *ps);
+	int32_t *at;
+
+	if (ch->nspare) {
+		at = ch->spare[--ch->nspare];
+	} else {
+		at = malloc((size_t)ch->nstates * 2 * sizeof *at);
+		if (!at) {
+			ch->failed = true;
+			return false;
+		}
+		memset(at, -1, (size_t)ch->nstates * sizeof *at);
+	}
+	ps->val = at;
+	ps->order = at + ch->nstates;
+	ps->count = 0;
+	return true;
 }
 
 static void pset_clear(struct pset *ps)
 {
-	for (int i = 0; i < ps->count; i++) {
-		uint32_t h = (uint32_t)ps->order[i] * 2654435761u & ps->mask;
-		while (ps->key[h] != ps->order[i])
-			h = (h + 1) & ps->mask;
-		ps->key[h] = -1;
-	}
-	/* the table stays valid (open addressing without deletions needs
-	 * every key gone, which the loop above did) */
+	for (int i = 0; i < ps->count; i++)
+		ps->val[ps->order[i]] = -1;
 	ps->count = 0;
 }
 
-static uint32_t pset_slot(const struct pset *ps, int32_t state)
+/* Gives ps's storage back, cleared, to the spares. */
+static void pset_free(struct chains *ch, struct pset *ps)
 {
-	uint32_t h = (uint32_t)state * 2654435761u & ps->mask;
-
-	while (ps->key[h] != -1 && ps->key[h] != state)
-		h = (h + 1) & ps->mask;
-	return h;
+	if (ps->val) {
+		pset_clear(ps);
+		if (reserve(ch, (void **)&ch->spare, &ch->capspare, ch->nspare + 1, sizeof *ch->spare))
+			ch->spare[ch->nspare++] = ps->val;
+		else
+			free(ps->val);
+	}
+	memset(ps, 0, sizeof *ps);
 }
 
 static int32_t pset_get(const struct pset *ps, int32_t state)
 {
-	if (!ps->cap)
-		return -1;
-	uint32_t h = pset_slot(ps, state);
-	return ps->key[h] == state ? ps->val[h] : -1;
+	return ps->val ? ps->val[state] : -1;
 }
 
 static bool pset_has(const struct pset *ps, int32_t state)
@@ -97,67 +106,38 @@ static bool pset_has(const struct pset *ps, int32_t state)
 	return pset_get(ps, state) >= 0;
 }
 
-static bool pset_grow(struct chains *ch, struct pset *ps)
-{
-	int cap = ps->cap ? 2 * ps->cap : 64;
-	int32_t *key = malloc((size_t)cap * sizeof *key), *val = malloc((size_t)cap * sizeof *val);
-	int32_t *order = realloc(ps->order, (size_t)cap / 2 * sizeof *order);
-
-	if (!key || !val || !order) {
-		free(key);
-		free(val);
-		if (order)
-			ps->order = order;
-		ch->failed = true;
-		return false;
-	}
-	memset(key, -1, (size_t)cap * sizeof *key);
-	struct pset old = *ps;
-	ps->key = key;
-	ps->val = val;
-	ps->order = order;
-	ps->mask = (uint32_t)cap - 1;
-	ps->cap = cap;
-	for (int i = 0; i < ps->count; i++) {
-		uint32_t h = pset_slot(ps, order[i]);
-		ps->key[h] = order[i];
-		ps->val[h] = old.val[pset_slot(&old, order[i])];
-	}
-	free(old.key);
-	free(old.val);
-	return true;
-}
-
-/* SE's add: a new state goes last; a known one gets the new node. */
+/* SE's add: a new state goes last; a known one gets the new node.  A
+ * node of -1 (out of memory) is not added. */
 static void pset_put(struct chains *ch, struct pset *ps, int32_t state, int32_t node)
 {
-	if (2 * (ps->count + 1) > ps->cap && !pset_grow(ch, ps))
+	if (node < 0 || (!ps->val && !pset_acquire(ch, ps)))
 		return;
-	uint32_t h = pset_slot(ps, state);
-	if (ps->key[h] != state) {
-		ps->key[h] = state;
+	if (ps->val[state] < 0)
 		ps->order[ps->count++] = state;
-	}
-	ps->val[h] = node;
+	ps->val[state] = node;
 }
 
 static void pset_copy(struct chains *ch, struct pset *to, const struct pset *from)
 {
-	pset_clear(to);
+	if (to->val)
+		pset_clear(to);
 	for (int i = 0; i < from->count; i++)
-		pset_put(ch, to, from->order[i], pset_get(from, from->order[i]));
+		pset_put(ch, to, from->order[i], from->val[from->order[i]]);
 }
 
 /* Keeps the states of ps that are in other, in their order. */
-static void pset_retain(struct chains *ch, struct pset *ps, const struct pset *other)
+static void pset_retain(struct pset *ps, const struct pset *other)
 {
-	struct pset kept = { 0 };
+	int kept = 0;
 
-	for (int i = 0; i < ps->count; i++)
-		if (pset_has(other, ps->order[i]))
-			pset_put(ch, &kept, ps->order[i], pset_get(ps, ps->order[i]));
-	pset_free(ps);
-	*ps = kept;
+	for (int i = 0; i < ps->count; i++) {
+		int32_t s = ps->order[i];
+		if (pset_has(other, s))
+			ps->order[kept++] = s;
+		else
+			ps->val[s] = -1;
+	}
+	ps->count = kept;
 }
 
 /* ---- nodes -------------------------------------------------------------- */
@@ -664,8 +644,8 @@ static void find_cycles(struct chains *ch, int32_t start, bool y, bool x, struct
 	}
 	free(q_on.at);
 	free(q_off.at);
-	pset_free(&on);
-	pset_free(&off);
+	pset_free(ch, &on);
+	pset_free(ch, &off);
 }
 
 /* SE's doForcingChains from start (on or off): a potential that implies
@@ -699,9 +679,9 @@ static void find_forcing(struct chains *ch, int32_t start, bool y, struct fifo *
 	}
 	free(q_on.at);
 	free(q_off.at);
-	pset_free(&on);
-	pset_free(&off);
-	pset_free(&found);
+	pset_free(ch, &on);
+	pset_free(ch, &off);
+	pset_free(ch, &found);
 }
 
 /* SE's doUnaryChaining from "cell holds d". */
@@ -796,8 +776,8 @@ static void binary(struct chains *ch, int cell, int d, struct pset *on_on, struc
 		double_hints(ch, on_on, &off_on, s_on, base);
 		double_hints(ch, on_off, &off_off, s_on, base);
 	}
-	pset_free(&off_on);
-	pset_free(&off_off);
+	pset_free(ch, &off_on);
+	pset_free(ch, &off_off);
 }
 
 /* A hint whose result holds whatever a cell or region holds: the result
@@ -859,8 +839,8 @@ static void regions(struct chains *ch, int cell, int d, struct pset *on_on, stru
 			int32_t absurd[2];
 			pset_put(ch, pos_on[k], s, new_node(ch, s, -1, NULL, 0));
 			implications(ch, pos_on[k], pos_off[k], absurd);
-			pset_retain(ch, &region_on, pos_on[k]);
-			pset_retain(ch, &region_off, pos_off[k]);
+			pset_retain(&region_on, pos_on[k]);
+			pset_retain(&region_off, pos_off[k]);
 		}
 		if (ok) {
 			int source = state_of(ch, cell, d, true), unit = se_region(ch->lg, kind, cell);
@@ -869,13 +849,13 @@ static void regions(struct chains *ch, int cell, int d, struct pset *on_on, stru
 		}
 		for (int i = 0; i < k; i++)
 			if (pos_on[i] != on_on) {
-				pset_free(pos_on[i]);
-				pset_free(pos_off[i]);
+				pset_free(ch, pos_on[i]);
+				pset_free(ch, pos_off[i]);
 				free(pos_on[i]);
 				free(pos_off[i]);
 			}
-		pset_free(&region_on);
-		pset_free(&region_off);
+		pset_free(ch, &region_on);
+		pset_free(ch, &region_off);
 	}
 }
 
@@ -900,8 +880,8 @@ static void multiple(struct chains *ch, int cell, double base)
 			pset_copy(ch, &cell_on, &value_on[k]);
 			pset_copy(ch, &cell_off, &value_off[k]);
 		} else {
-			pset_retain(ch, &cell_on, &value_on[k]);
-			pset_retain(ch, &cell_off, &value_off[k]);
+			pset_retain(&cell_on, &value_on[k]);
+			pset_retain(&cell_off, &value_off[k]);
 		}
 	}
 	if (!ch->nishio && !ch->failed && (count == 2 || (ch->multiple && count > 2))) {
@@ -911,11 +891,11 @@ static void multiple(struct chains *ch, int cell, double base)
 				CAUSE_CELL);
 	}
 	for (int i = 0; i < k; i++) {
-		pset_free(&value_on[i]);
-		pset_free(&value_off[i]);
+		pset_free(ch, &value_on[i]);
+		pset_free(ch, &value_off[i]);
 	}
-	pset_free(&cell_on);
-	pset_free(&cell_off);
+	pset_free(ch, &cell_on);
+	pset_free(ch, &cell_off);
 }
 
 /* ---- the producers ------------------------------------------------------ */
@@ -961,6 +941,9 @@ static int chains_end(struct chains *ch, struct sd_step *st)
 	free(ch->hid);
 	free(ch->queue);
 	free(ch->nests);
+	for (int i = 0; i < ch->nspare; i++)
+		free(ch->spare[i]);
+	free(ch->spare);
 	return found;
 }
 

@@ -70,12 +70,13 @@ struct node {
 enum { CAUSE_NONE = -1, CAUSE_CELL, CAUSE_BOX, CAUSE_ROW, CAUSE_COLUMN, CAUSE_ADVANCED };
 
 /* SE's LinkedSet: potentials by state, in the order first added, each
- * with the node last added for it. */
+ * with the node last added for it.  Dense: val is indexed by state (-1
+ * absent), so a look-up is one load; order keeps SE's iteration order.
+ * The storage (val, then order, nstates each) comes from the search's
+ * spares on the first add and goes back there, cleared, when freed. */
 struct pset {
-	int32_t *key, *val;            /* open addressing, key -1 empty */
-	uint32_t mask;
-	int32_t *order;
-	int count, cap;
+	int32_t *val, *order;          /* NULL until the first add */
+	int count;
 };
 
 /* A queue of nodes for one search (FIFO). */
@@ -111,6 +112,8 @@ struct chains {
 	int nmade, capmade;
 	int32_t *hid;                  /* their hidden parents */
 	int nhid, caphid;
+	int32_t **spare;               /* sets' storage, cleared, for reuse */
+	int nspare, capspare;
 	uint32_t *stamp, now;          /* per state: seen in this pass */
 	uint8_t *seen;                 /* a cycle's cells and digits: 1 seen by an
 	                                * "on" potential, 2 by an "off" one */
