@@ -436,7 +436,8 @@ static bool implications(struct chains *ch, struct pset *on, struct pset *off, i
 		if (ch->level > 0 && !contradiction && fifo_empty(&q_on) && fifo_empty(&q_off)) {
 			struct advanced x = { ch, off, &q_off };
 			stop_at_limits(ch);
-			if (!ch->failed && !sd_advanced_rules(ch->lg, ch->source, ch->work, advanced_found, &x) &&
+			if (!ch->failed &&
+			    !sd_advanced_rules(ch->lg, ch->source, ch->work, ch->work_places, advanced_found, &x) &&
 			    ch->level >= 2 && !ch->lg->nesting->rules(ch->lg, ch->source, ch->work, ch->level,
 								advanced_found, &x))
 				ch->failed = true;

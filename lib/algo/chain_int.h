@@ -46,12 +46,13 @@ typedef void sd_advanced_fn(void *arg, const int32_t *off, int noff, const int32
 
 /* SE's getAdvancedPotentials, its simpler rules (DF+, level 1 and up):
  * on the grid cur (the candidates as a chain sees them, from init at its
- * start; lg->v tells the empty cells), the first of locking, hidden
- * pairs, naked pairs and X-wings with a deduction that relies on the
- * chain, each such deduction passed to emit.  Returns whether there was
- * one. */
+ * start; lg->v tells the empty cells; places: per unit (× n) and digit,
+ * the positions of the digit in the unit in cur), the first of locking,
+ * hidden pairs, naked pairs and X-wings with a deduction that relies on
+ * the chain, each such deduction passed to emit.  Returns whether there
+ * was one. */
 bool sd_advanced_rules(const struct sd_logic *lg, const uint64_t *init, const uint64_t *cur,
-		       sd_advanced_fn *emit, void *arg);
+		       const uint64_t *places, sd_advanced_fn *emit, void *arg);
 
 /* ---- a search's state (chain.c), shared with the nested levels ---------- */
 
