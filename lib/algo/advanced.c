@@ -129,7 +129,7 @@ static void locking_pair(struct adv *a, int kind1, int kind2)
 				continue;
 			for (int d = 1; d <= n; d++) {
 				uint64_t where = places(a, u1, d);
-				bool inside = popcount(where) > 1;
+				bool inside = two_or_more(where);
 				for (uint64_t m = where; m && inside; m &= m - 1)
 					inside = in_unit(a, member(a, u1, lowest(m)), u2);
 				if (!inside)
@@ -217,7 +217,7 @@ static void hidden_pairs(struct adv *a)
 			FOR_PAIRS(d1, d2, n) {
 				uint64_t p1 = places(a, u, d1 + 1), p2 = places(a, u, d2 + 1);
 				uint64_t both = p1 | p2, digits = bit(d1 + 1) | bit(d2 + 1);
-				if (popcount(p1) < 2 || popcount(p2) < 2 || popcount(both) != 2)
+				if (!two_or_more(p1) || !two_or_more(p2) || !two_bits(both))
 					continue;
 				begin(a);
 				for (uint64_t m = both; m; m &= m - 1)
@@ -250,8 +250,7 @@ static void naked_pairs(struct adv *a)
 			FOR_PAIRS(k1, k2, n) {
 				int c1 = member(a, u, k1), c2 = member(a, u, k2);
 				uint64_t digits = a->cur[c1] | a->cur[c2];
-				if (popcount(a->cur[c1]) < 2 || popcount(a->cur[c2]) < 2 ||
-				    popcount(digits) != 2)
+				if (!two_or_more(a->cur[c1]) || !two_or_more(a->cur[c2]) || !two_bits(digits))
 					continue;
 				begin(a);
 				for (int k = 0; k < n; k++)
@@ -287,7 +286,7 @@ static void x_wings(struct adv *a)
 					continue;
 				uint64_t p1 = places(a, base * n + l1, d), p2 = places(a, base * n + l2, d);
 				uint64_t both = p1 | p2, lines = (1ULL << l1) | (1ULL << l2);
-				if (popcount(p1) < 2 || popcount(p2) < 2 || popcount(both) != 2)
+				if (!two_or_more(p1) || !two_or_more(p2) || !two_bits(both))
 					continue;
 				begin(a);
 				for (uint64_t m = both; m; m &= m - 1) {

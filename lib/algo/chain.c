@@ -14,10 +14,11 @@
 
 /* ---- growing arrays ----------------------------------------------------- */
 
-static bool reserve(struct chains *ch, void **p, int *cap, int need, size_t size)
+/* The slow path of reserve, out of line so that the fast one (a compare)
+ * is inlined in the hot loops. */
+static __attribute__((noinline)) bool grow(struct chains *ch, void **p, int *cap, int need,
+					   size_t size)
 {
-	if (need <= *cap)
-		return true;
 	int cap2 = *cap ? *cap : 256;
 	while (cap2 < need)
 		cap2 *= 2;
@@ -29,6 +30,11 @@ static bool reserve(struct chains *ch, void **p, int *cap, int need, size_t size
 	*p = q;
 	*cap = cap2;
 	return true;
+}
+
+static inline bool reserve(struct chains *ch, void **p, int *cap, int need, size_t size)
+{
+	return need <= *cap || grow(ch, p, cap, need, size);
 }
 
 
@@ -204,18 +210,23 @@ static int ancestors(struct chains *ch, int32_t node)
 
 /* ---- one step of implication -------------------------------------------- */
 
-static void made_begin(struct chains *ch)
+/* A step makes at most 4 n products (n - 1 in the cell, n - 1 in each
+ * region), each with fewer than n hidden parents in a cell or a region:
+ * room for them once, not at each product. */
+static bool made_begin(struct chains *ch)
 {
+	int most = 4 * ch->n;
+
 	ch->nmade = ch->nhid = 0;
 	next_stamp(ch);
+	return reserve(ch, (void **)&ch->made, &ch->capmade, most, sizeof *ch->made) &&
+	       reserve(ch, (void **)&ch->hid, &ch->caphid, most * ch->n, sizeof *ch->hid);
 }
 
 /* Adds a product unless one of its state is there (SE's LinkedHashSet). */
 static struct made *made_add(struct chains *ch, int state, int32_t parent, int cause)
 {
 	if (ch->stamp[state] == ch->now)
-		return NULL;
-	if (!reserve(ch, (void **)&ch->made, &ch->capmade, ch->nmade + 1, sizeof *ch->made))
 		return NULL;
 	ch->stamp[state] = ch->now;
 	struct made *m = &ch->made[ch->nmade++];
@@ -227,7 +238,7 @@ static void add_hidden(struct chains *ch, struct made *m, const struct pset *off
 {
 	int32_t node = pset_get(off, state);
 
-	if (node < 0 || !reserve(ch, (void **)&ch->hid, &ch->caphid, ch->nhid + 1, sizeof *ch->hid))
+	if (node < 0)
 		return;
 	ch->hid[ch->nhid++] = node;
 	m->nhid++;
@@ -270,7 +281,8 @@ static void on_to_off(struct chains *ch, int32_t p, bool y)
 {
 	int s = ch->nodes[p].state, cell = cell_of(ch, s), d = digit_of(ch, s);
 
-	made_begin(ch);
+	if (!made_begin(ch))
+		return;
 	if (y)
 		for (uint64_t m = ch->work[cell] & ~bit(d); m; m &= m - 1)
 			made_add(ch, state_of(ch, cell, lowest(m) + 1, false), p, CAUSE_CELL);
@@ -289,8 +301,9 @@ static void off_to_on(struct chains *ch, int32_t p, bool y, bool x, const struct
 {
 	int s = ch->nodes[p].state, cell = cell_of(ch, s), d = digit_of(ch, s);
 
-	made_begin(ch);
-	if (y && popcount(ch->work[cell]) == 2) {
+	if (!made_begin(ch))
+		return;
+	if (y && two_bits(ch->work[cell])) {
 		int other = lowest(ch->work[cell] & ~bit(d)) + 1;
 		struct made *m = made_add(ch, state_of(ch, cell, other, true), p, CAUSE_CELL);
 		if (m && ch->source)
@@ -302,7 +315,7 @@ static void off_to_on(struct chains *ch, int32_t p, bool y, bool x, const struct
 	for (int kind = 0; kind < 3; kind++) {
 		const uint16_t *cells = region_cells(ch, kind, cell);
 		uint64_t now = places(ch, ch->work_places, kind, cell, d);
-		if (popcount(now) != 2)
+		if (!two_bits(now))
 			continue;
 		int i = lowest(now);
 		if (cells[i] == cell)

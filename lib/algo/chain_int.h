@@ -5,6 +5,17 @@
 
 #include "algo/logic_int.h"
 
+/* Whether m has two bits or more. */
+static inline bool two_or_more(uint64_t m) { return m & (m - 1); }
+
+/* Whether m has two bits exactly (a popcount is a dozen instructions
+ * without the POPCNT instruction). */
+static inline bool two_bits(uint64_t m)
+{
+	m &= m - 1;
+	return m && !(m & (m - 1));
+}
+
 /* A potential's state: (cell * n + digit - 1) * 2 + on. */
 static inline int chain_state(int n, int cell, int d, bool on) { return (cell * n + d - 1) * 2 + on; }
 
