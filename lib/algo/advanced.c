@@ -120,19 +120,22 @@ static void locking_pair(struct adv *a, int kind1, int kind2)
 
 	for (int i1 = 0; i1 < n; i1++) {
 		int u1 = kind1 * n + i1;
+		/* the units of kind2 that u1 crosses, by index: a pass over u1
+		 * rather than one per unit of kind2 */
+		uint64_t crossed = 0;
+		for (int k = 0; k < n; k++)
+			crossed |= 1ULL << (a->lg->units.unit_of[member(a, u1, k)][kind2] - kind2 * n);
 		for (int i2 = 0; i2 < n; i2++) {
 			int u2 = kind2 * n + i2;
-			bool crosses = false;
-			for (int k = 0; k < n && !crosses; k++)
-				crosses = in_unit(a, member(a, u1, k), u2);
-			if (!crosses)
+			if (!(crossed >> i2 & 1))
 				continue;
+			uint64_t in_u2 = 0;          /* u1's positions in u2 */
+			for (int k = 0; k < n; k++)
+				if (in_unit(a, member(a, u1, k), u2))
+					in_u2 |= 1ULL << k;
 			for (int d = 1; d <= n; d++) {
 				uint64_t where = places(a, u1, d);
-				bool inside = two_or_more(where);
-				for (uint64_t m = where; m && inside; m &= m - 1)
-					inside = in_unit(a, member(a, u1, lowest(m)), u2);
-				if (!inside)
+				if (!two_or_more(where) || (where & ~in_u2))
 					continue;
 				begin(a);
 				for (int k = 0; k < n; k++) {
@@ -169,10 +172,12 @@ static void locking_general(struct adv *a, int kind)
 				continue;
 			int first = member(a, u1, lowest(where));
 			begin(a);
-			for (int k = 0; k < 3; k++)
-				for (int j = 0; j < n; j++) {
-					int c = lg->units.members[lg->units.unit_of[first][k]][j];
-					if (in_unit(a, c, u1) || !(a->cur[c] & bit(d)))
+			for (int k = 0; k < 3; k++) {
+				/* the unit's places of d, in the order of its cells */
+				int uk = lg->units.unit_of[first][k];
+				for (uint64_t mk = places(a, uk, d); mk; mk &= mk - 1) {
+					int c = lg->units.members[uk][lowest(mk)];
+					if (in_unit(a, c, u1))
 						continue;
 					bool all = true;
 					for (uint64_t m = where; m && all; m &= m - 1)
@@ -180,6 +185,7 @@ static void locking_general(struct adv *a, int kind)
 					if (all)
 						removal(a, c, bit(d));
 				}
+			}
 			if (!a->nrem)
 				continue;
 			for (int k = 0; k < n; k++)
