@@ -210,17 +210,11 @@ static int ancestors(struct chains *ch, int32_t node)
 
 /* ---- one step of implication -------------------------------------------- */
 
-/* A step makes at most 4 n products (n - 1 in the cell, n - 1 in each
- * region), each with fewer than n hidden parents in a cell or a region:
- * room for them once, not at each product. */
-static bool made_begin(struct chains *ch)
+/* The room for a step's products is taken by chains_begin. */
+static void made_begin(struct chains *ch)
 {
-	int most = 4 * ch->n;
-
 	ch->nmade = ch->nhid = 0;
 	next_stamp(ch);
-	return reserve(ch, (void **)&ch->made, &ch->capmade, most, sizeof *ch->made) &&
-	       reserve(ch, (void **)&ch->hid, &ch->caphid, most * ch->n, sizeof *ch->hid);
 }
 
 /* Adds a product unless one of its state is there (SE's LinkedHashSet). */
@@ -281,8 +275,7 @@ static void on_to_off(struct chains *ch, int32_t p, bool y)
 {
 	int s = ch->nodes[p].state, cell = cell_of(ch, s), d = digit_of(ch, s);
 
-	if (!made_begin(ch))
-		return;
+	made_begin(ch);
 	if (y)
 		for (uint64_t m = ch->work[cell] & ~bit(d); m; m &= m - 1)
 			made_add(ch, state_of(ch, cell, lowest(m) + 1, false), p, CAUSE_CELL);
@@ -301,8 +294,7 @@ static void off_to_on(struct chains *ch, int32_t p, bool y, bool x, const struct
 {
 	int s = ch->nodes[p].state, cell = cell_of(ch, s), d = digit_of(ch, s);
 
-	if (!made_begin(ch))
-		return;
+	made_begin(ch);
 	if (y && two_bits(ch->work[cell])) {
 		int other = lowest(ch->work[cell] & ~bit(d)) + 1;
 		struct made *m = made_add(ch, state_of(ch, cell, other, true), p, CAUSE_CELL);
@@ -928,6 +920,12 @@ static bool chains_begin(struct chains *ch, struct sd_logic *lg, const uint64_t 
 	ch->work_places = malloc((size_t)(3 * ch->n * ch->n) * sizeof *ch->work_places);
 	ch->start_places = malloc((size_t)(3 * ch->n * ch->n) * sizeof *ch->start_places);
 	ch->failed = !ch->work || !ch->stamp || !ch->seen || !ch->work_places || !ch->start_places;
+	/* a step makes at most 4 n products (n - 1 in the cell, n - 1 in
+	 * each region), each with fewer than n hidden parents in a cell or a
+	 * region: room for them once, not at each product */
+	if (!reserve(ch, (void **)&ch->made, &ch->capmade, 4 * ch->n, sizeof *ch->made) ||
+	    !reserve(ch, (void **)&ch->hid, &ch->caphid, 4 * ch->n * ch->n, sizeof *ch->hid))
+		ch->failed = true;
 	if (!ch->failed) {
 		places_of(ch, base, ch->start_places);
 		memcpy(ch->work_places, ch->start_places,
