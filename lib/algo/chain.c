@@ -61,8 +61,9 @@ uint32_t sd_chain_stamp(struct chains *ch)
 /* ---- sets of potentials ------------------------------------------------- */
 
 /* Takes storage for ps from the spares, or a new one with every state
- * absent. */
-static bool pset_acquire(struct chains *ch, struct pset *ps)
+ * absent.  Out of line: pset_put, inlined in the hot loops, calls it once
+ * per set. */
+static __attribute__((noinline)) bool pset_acquire(struct chains *ch, struct pset *ps)
 {
 	int32_t *at;
 
@@ -114,7 +115,7 @@ static bool pset_has(const struct pset *ps, int32_t state)
 
 /* SE's add: a new state goes last; a known one gets the new node.  A
  * node of -1 (out of memory) is not added. */
-static void pset_put(struct chains *ch, struct pset *ps, int32_t state, int32_t node)
+static inline void pset_put(struct chains *ch, struct pset *ps, int32_t state, int32_t node)
 {
 	if (node < 0 || (!ps->val && !pset_acquire(ch, ps)))
 		return;
@@ -323,7 +324,7 @@ static void off_to_on(struct chains *ch, int32_t p, bool y, bool x, const struct
 /* ---- the searches ------------------------------------------------------- */
 
 
-static void push(struct chains *ch, struct fifo *q, int32_t node)
+static inline void push(struct chains *ch, struct fifo *q, int32_t node)
 {
 	if (reserve(ch, (void **)&q->at, &q->cap, q->tail + 1, sizeof *q->at))
 		q->at[q->tail++] = node;
