@@ -15,6 +15,7 @@
 struct adv {
 	const struct sd_logic *lg;
 	const uint64_t *init, *cur;
+	const uint64_t *at;            /* the places of each digit in each unit of cur */
 	int n;
 	sd_advanced_fn *emit;
 	void *arg;
@@ -84,15 +85,12 @@ static bool in_unit(const struct adv *a, int cell, int u)
 	return a->lg->units.unit_of[cell][u / a->n] == u;
 }
 
-/* The places of digit d in unit u on the chain's grid, by position. */
+/* The places of digit d in unit u on the chain's grid, by position: the
+ * chain keeps them as it turns candidates off, which spares the rules a
+ * scan of the unit at each look. */
 static uint64_t places(const struct adv *a, int u, int d)
 {
-	uint64_t m = 0;
-
-	for (int k = 0; k < a->n; k++)
-		if (a->cur[member(a, u, k)] & bit(d))
-			m |= 1ULL << k;
-	return m;
+	return a->at[u * a->n + d - 1];
 }
 
 static int empty_cells(const struct adv *a, int u)
@@ -122,19 +120,22 @@ static void locking_pair(struct adv *a, int kind1, int kind2)
 
 	for (int i1 = 0; i1 < n; i1++) {
 		int u1 = kind1 * n + i1;
+		/* the units of kind2 that u1 crosses, by index: a pass over u1
+		 * rather than one per unit of kind2 */
+		uint64_t crossed = 0;
+		for (int k = 0; k < n; k++)
+			crossed |= 1ULL << (a->lg->units.unit_of[member(a, u1, k)][kind2] - kind2 * n);
 		for (int i2 = 0; i2 < n; i2++) {
 			int u2 = kind2 * n + i2;
-			bool crosses = false;
-			for (int k = 0; k < n && !crosses; k++)
-				crosses = in_unit(a, member(a, u1, k), u2);
-			if (!crosses)
+			if (!(crossed >> i2 & 1))
 				continue;
+			uint64_t in_u2 = 0;          /* u1's positions in u2 */
+			for (int k = 0; k < n; k++)
+				if (in_unit(a, member(a, u1, k), u2))
+					in_u2 |= 1ULL << k;
 			for (int d = 1; d <= n; d++) {
 				uint64_t where = places(a, u1, d);
-				bool inside = popcount(where) > 1;
-				for (uint64_t m = where; m && inside; m &= m - 1)
-					inside = in_unit(a, member(a, u1, lowest(m)), u2);
-				if (!inside)
+				if (!two_or_more(where) || (where & ~in_u2))
 					continue;
 				begin(a);
 				for (int k = 0; k < n; k++) {
@@ -171,10 +172,12 @@ static void locking_general(struct adv *a, int kind)
 				continue;
 			int first = member(a, u1, lowest(where));
 			begin(a);
-			for (int k = 0; k < 3; k++)
-				for (int j = 0; j < n; j++) {
-					int c = lg->units.members[lg->units.unit_of[first][k]][j];
-					if (in_unit(a, c, u1) || !(a->cur[c] & bit(d)))
+			for (int k = 0; k < 3; k++) {
+				/* the unit's places of d, in the order of its cells */
+				int uk = lg->units.unit_of[first][k];
+				for (uint64_t mk = places(a, uk, d); mk; mk &= mk - 1) {
+					int c = lg->units.members[uk][lowest(mk)];
+					if (in_unit(a, c, u1))
 						continue;
 					bool all = true;
 					for (uint64_t m = where; m && all; m &= m - 1)
@@ -182,6 +185,7 @@ static void locking_general(struct adv *a, int kind)
 					if (all)
 						removal(a, c, bit(d));
 				}
+			}
 			if (!a->nrem)
 				continue;
 			for (int k = 0; k < n; k++)
@@ -219,7 +223,7 @@ static void hidden_pairs(struct adv *a)
 			FOR_PAIRS(d1, d2, n) {
 				uint64_t p1 = places(a, u, d1 + 1), p2 = places(a, u, d2 + 1);
 				uint64_t both = p1 | p2, digits = bit(d1 + 1) | bit(d2 + 1);
-				if (popcount(p1) < 2 || popcount(p2) < 2 || popcount(both) != 2)
+				if (!two_or_more(p1) || !two_or_more(p2) || !two_bits(both))
 					continue;
 				begin(a);
 				for (uint64_t m = both; m; m &= m - 1)
@@ -252,8 +256,7 @@ static void naked_pairs(struct adv *a)
 			FOR_PAIRS(k1, k2, n) {
 				int c1 = member(a, u, k1), c2 = member(a, u, k2);
 				uint64_t digits = a->cur[c1] | a->cur[c2];
-				if (popcount(a->cur[c1]) < 2 || popcount(a->cur[c2]) < 2 ||
-				    popcount(digits) != 2)
+				if (!two_or_more(a->cur[c1]) || !two_or_more(a->cur[c2]) || !two_bits(digits))
 					continue;
 				begin(a);
 				for (int k = 0; k < n; k++)
@@ -289,7 +292,7 @@ static void x_wings(struct adv *a)
 					continue;
 				uint64_t p1 = places(a, base * n + l1, d), p2 = places(a, base * n + l2, d);
 				uint64_t both = p1 | p2, lines = (1ULL << l1) | (1ULL << l2);
-				if (popcount(p1) < 2 || popcount(p2) < 2 || popcount(both) != 2)
+				if (!two_or_more(p1) || !two_or_more(p2) || !two_bits(both))
 					continue;
 				begin(a);
 				for (uint64_t m = both; m; m &= m - 1) {
@@ -313,10 +316,11 @@ static void x_wings(struct adv *a)
 }
 
 bool sd_advanced_rules(const struct sd_logic *lg, const uint64_t *init, const uint64_t *cur,
-		       sd_advanced_fn *emit, void *arg)
+		       const uint64_t *places, sd_advanced_fn *emit, void *arg)
 {
 	static void (*const rules[])(struct adv *) = { locking, hidden_pairs, naked_pairs, x_wings };
-	struct adv a = { .lg = lg, .init = init, .cur = cur, .n = lg->n, .emit = emit, .arg = arg };
+	struct adv a = { .lg = lg, .init = init, .cur = cur, .at = places, .n = lg->n, .emit = emit,
+			 .arg = arg };
 
 	for (size_t i = 0; i < sizeof rules / sizeof rules[0] && !a.got; i++)
 		rules[i](&a);

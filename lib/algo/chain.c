@@ -14,10 +14,11 @@
 
 /* ---- growing arrays ----------------------------------------------------- */
 
-static bool reserve(struct chains *ch, void **p, int *cap, int need, size_t size)
+/* The slow path of reserve, out of line so that the fast one (a compare)
+ * is inlined in the hot loops. */
+static __attribute__((noinline)) bool grow(struct chains *ch, void **p, int *cap, int need,
+					   size_t size)
 {
-	if (need <= *cap)
-		return true;
 	int cap2 = *cap ? *cap : 256;
 	while (cap2 < need)
 		cap2 *= 2;
@@ -29,6 +30,11 @@ static bool reserve(struct chains *ch, void **p, int *cap, int need, size_t size
 	*p = q;
 	*cap = cap2;
 	return true;
+}
+
+static inline bool reserve(struct chains *ch, void **p, int *cap, int need, size_t size)
+{
+	return need <= *cap || grow(ch, p, cap, need, size);
 }
 
 
@@ -54,42 +60,52 @@ uint32_t sd_chain_stamp(struct chains *ch)
 
 /* ---- sets of potentials ------------------------------------------------- */
 
-static void pset_free(struct pset *ps)
+/* Takes storage for ps from the spares, or a new one with every state
+ * absent.  Out of line: pset_put, inlined in the hot loops, calls it once
+ * per set. */
+static __attribute__((noinline)) bool pset_acquire(struct chains *ch, struct pset *ps)
 {
-	free(ps->key);
-	free(ps->val);
-	free(ps->order);
-	memset(ps, 0, sizeof *ps);
+	int32_t *at;
+
+	if (ch->nspare) {
+		at = ch->spare[--ch->nspare];
+	} else {
+		at = malloc((size_t)ch->nstates * 2 * sizeof *at);
+		if (!at) {
+			ch->failed = true;
+			return false;
+		}
+		memset(at, -1, (size_t)ch->nstates * sizeof *at);
+	}
+	ps->val = at;
+	ps->order = at + ch->nstates;
+	ps->count = 0;
+	return true;
 }
 
 static void pset_clear(struct pset *ps)
 {
-	for (int i = 0; i < ps->count; i++) {
-		uint32_t h = (uint32_t)ps->order[i] * 2654435761u & ps->mask;
-		while (ps->key[h] != ps->order[i])
-			h = (h + 1) & ps->mask;
-		ps->key[h] = -1;
-	}
-	/* the table stays valid (open addressing without deletions needs
-	 * every key gone, which the loop above did) */
+	for (int i = 0; i < ps->count; i++)
+		ps->val[ps->order[i]] = -1;
 	ps->count = 0;
 }
 
-static uint32_t pset_slot(const struct pset *ps, int32_t state)
+/* Gives ps's storage back, cleared, to the spares. */
+static void pset_free(struct chains *ch, struct pset *ps)
 {
-	uint32_t h = (uint32_t)state * 2654435761u & ps->mask;
-
-	while (ps->key[h] != -1 && ps->key[h] != state)
-		h = (h + 1) & ps->mask;
-	return h;
+	if (ps->val) {
+		pset_clear(ps);
+		if (reserve(ch, (void **)&ch->spare, &ch->capspare, ch->nspare + 1, sizeof *ch->spare))
+			ch->spare[ch->nspare++] = ps->val;
+		else
+			free(ps->val);
+	}
+	memset(ps, 0, sizeof *ps);
 }
 
 static int32_t pset_get(const struct pset *ps, int32_t state)
 {
-	if (!ps->cap)
-		return -1;
-	uint32_t h = pset_slot(ps, state);
-	return ps->key[h] == state ? ps->val[h] : -1;
+	return ps->val ? ps->val[state] : -1;
 }
 
 static bool pset_has(const struct pset *ps, int32_t state)
@@ -97,67 +113,38 @@ static bool pset_has(const struct pset *ps, int32_t state)
 	return pset_get(ps, state) >= 0;
 }
 
-static bool pset_grow(struct chains *ch, struct pset *ps)
+/* SE's add: a new state goes last; a known one gets the new node.  A
+ * node of -1 (out of memory) is not added. */
+static inline void pset_put(struct chains *ch, struct pset *ps, int32_t state, int32_t node)
 {
-	int cap = ps->cap ? 2 * ps->cap : 64;
-	int32_t *key = malloc((size_t)cap * sizeof *key), *val = malloc((size_t)cap * sizeof *val);
-	int32_t *order = realloc(ps->order, (size_t)cap / 2 * sizeof *order);
-
-	if (!key || !val || !order) {
-		free(key);
-		free(val);
-		if (order)
-			ps->order = order;
-		ch->failed = true;
-		return false;
-	}
-	memset(key, -1, (size_t)cap * sizeof *key);
-	struct pset old = *ps;
-	ps->key = key;
-	ps->val = val;
-	ps->order = order;
-	ps->mask = (uint32_t)cap - 1;
-	ps->cap = cap;
-	for (int i = 0; i < ps->count; i++) {
-		uint32_t h = pset_slot(ps, order[i]);
-		ps->key[h] = order[i];
-		ps->val[h] = old.val[pset_slot(&old, order[i])];
-	}
-	free(old.key);
-	free(old.val);
-	return true;
-}
-
-/* SE's add: a new state goes last; a known one gets the new node. */
-static void pset_put(struct chains *ch, struct pset *ps, int32_t state, int32_t node)
-{
-	if (2 * (ps->count + 1) > ps->cap && !pset_grow(ch, ps))
+	if (node < 0 || (!ps->val && !pset_acquire(ch, ps)))
 		return;
-	uint32_t h = pset_slot(ps, state);
-	if (ps->key[h] != state) {
-		ps->key[h] = state;
+	if (ps->val[state] < 0)
 		ps->order[ps->count++] = state;
-	}
-	ps->val[h] = node;
+	ps->val[state] = node;
 }
 
 static void pset_copy(struct chains *ch, struct pset *to, const struct pset *from)
 {
-	pset_clear(to);
+	if (to->val)
+		pset_clear(to);
 	for (int i = 0; i < from->count; i++)
-		pset_put(ch, to, from->order[i], pset_get(from, from->order[i]));
+		pset_put(ch, to, from->order[i], from->val[from->order[i]]);
 }
 
 /* Keeps the states of ps that are in other, in their order. */
-static void pset_retain(struct chains *ch, struct pset *ps, const struct pset *other)
+static void pset_retain(struct pset *ps, const struct pset *other)
 {
-	struct pset kept = { 0 };
+	int kept = 0;
 
-	for (int i = 0; i < ps->count; i++)
-		if (pset_has(other, ps->order[i]))
-			pset_put(ch, &kept, ps->order[i], pset_get(ps, ps->order[i]));
-	pset_free(ps);
-	*ps = kept;
+	for (int i = 0; i < ps->count; i++) {
+		int32_t s = ps->order[i];
+		if (pset_has(other, s))
+			ps->order[kept++] = s;
+		else
+			ps->val[s] = -1;
+	}
+	ps->count = kept;
 }
 
 /* ---- nodes -------------------------------------------------------------- */
@@ -224,6 +211,7 @@ static int ancestors(struct chains *ch, int32_t node)
 
 /* ---- one step of implication -------------------------------------------- */
 
+/* The room for a step's products is taken by chains_begin. */
 static void made_begin(struct chains *ch)
 {
 	ch->nmade = ch->nhid = 0;
@@ -235,8 +223,6 @@ static struct made *made_add(struct chains *ch, int state, int32_t parent, int c
 {
 	if (ch->stamp[state] == ch->now)
 		return NULL;
-	if (!reserve(ch, (void **)&ch->made, &ch->capmade, ch->nmade + 1, sizeof *ch->made))
-		return NULL;
 	ch->stamp[state] = ch->now;
 	struct made *m = &ch->made[ch->nmade++];
 	*m = (struct made){ state, parent, ch->nhid, 0, cause };
@@ -247,7 +233,7 @@ static void add_hidden(struct chains *ch, struct made *m, const struct pset *off
 {
 	int32_t node = pset_get(off, state);
 
-	if (node < 0 || !reserve(ch, (void **)&ch->hid, &ch->caphid, ch->nhid + 1, sizeof *ch->hid))
+	if (node < 0)
 		return;
 	ch->hid[ch->nhid++] = node;
 	m->nhid++;
@@ -310,7 +296,7 @@ static void off_to_on(struct chains *ch, int32_t p, bool y, bool x, const struct
 	int s = ch->nodes[p].state, cell = cell_of(ch, s), d = digit_of(ch, s);
 
 	made_begin(ch);
-	if (y && popcount(ch->work[cell]) == 2) {
+	if (y && two_bits(ch->work[cell])) {
 		int other = lowest(ch->work[cell] & ~bit(d)) + 1;
 		struct made *m = made_add(ch, state_of(ch, cell, other, true), p, CAUSE_CELL);
 		if (m && ch->source)
@@ -322,7 +308,7 @@ static void off_to_on(struct chains *ch, int32_t p, bool y, bool x, const struct
 	for (int kind = 0; kind < 3; kind++) {
 		const uint16_t *cells = region_cells(ch, kind, cell);
 		uint64_t now = places(ch, ch->work_places, kind, cell, d);
-		if (popcount(now) != 2)
+		if (!two_bits(now))
 			continue;
 		int i = lowest(now);
 		if (cells[i] == cell)
@@ -338,7 +324,7 @@ static void off_to_on(struct chains *ch, int32_t p, bool y, bool x, const struct
 /* ---- the searches ------------------------------------------------------- */
 
 
-static void push(struct chains *ch, struct fifo *q, int32_t node)
+static inline void push(struct chains *ch, struct fifo *q, int32_t node)
 {
 	if (reserve(ch, (void **)&q->at, &q->cap, q->tail + 1, sizeof *q->at))
 		q->at[q->tail++] = node;
@@ -456,7 +442,8 @@ static bool implications(struct chains *ch, struct pset *on, struct pset *off, i
 		if (ch->level > 0 && !contradiction && fifo_empty(&q_on) && fifo_empty(&q_off)) {
 			struct advanced x = { ch, off, &q_off };
 			stop_at_limits(ch);
-			if (!ch->failed && !sd_advanced_rules(ch->lg, ch->source, ch->work, advanced_found, &x) &&
+			if (!ch->failed &&
+			    !sd_advanced_rules(ch->lg, ch->source, ch->work, ch->work_places, advanced_found, &x) &&
 			    ch->level >= 2 && !ch->lg->nesting->rules(ch->lg, ch->source, ch->work, ch->level,
 								advanced_found, &x))
 				ch->failed = true;
@@ -664,8 +651,8 @@ static void find_cycles(struct chains *ch, int32_t start, bool y, bool x, struct
 	}
 	free(q_on.at);
 	free(q_off.at);
-	pset_free(&on);
-	pset_free(&off);
+	pset_free(ch, &on);
+	pset_free(ch, &off);
 }
 
 /* SE's doForcingChains from start (on or off): a potential that implies
@@ -699,9 +686,9 @@ static void find_forcing(struct chains *ch, int32_t start, bool y, struct fifo *
 	}
 	free(q_on.at);
 	free(q_off.at);
-	pset_free(&on);
-	pset_free(&off);
-	pset_free(&found);
+	pset_free(ch, &on);
+	pset_free(ch, &off);
+	pset_free(ch, &found);
 }
 
 /* SE's doUnaryChaining from "cell holds d". */
@@ -796,8 +783,8 @@ static void binary(struct chains *ch, int cell, int d, struct pset *on_on, struc
 		double_hints(ch, on_on, &off_on, s_on, base);
 		double_hints(ch, on_off, &off_off, s_on, base);
 	}
-	pset_free(&off_on);
-	pset_free(&off_off);
+	pset_free(ch, &off_on);
+	pset_free(ch, &off_off);
 }
 
 /* A hint whose result holds whatever a cell or region holds: the result
@@ -859,8 +846,8 @@ static void regions(struct chains *ch, int cell, int d, struct pset *on_on, stru
 			int32_t absurd[2];
 			pset_put(ch, pos_on[k], s, new_node(ch, s, -1, NULL, 0));
 			implications(ch, pos_on[k], pos_off[k], absurd);
-			pset_retain(ch, &region_on, pos_on[k]);
-			pset_retain(ch, &region_off, pos_off[k]);
+			pset_retain(&region_on, pos_on[k]);
+			pset_retain(&region_off, pos_off[k]);
 		}
 		if (ok) {
 			int source = state_of(ch, cell, d, true), unit = se_region(ch->lg, kind, cell);
@@ -869,13 +856,13 @@ static void regions(struct chains *ch, int cell, int d, struct pset *on_on, stru
 		}
 		for (int i = 0; i < k; i++)
 			if (pos_on[i] != on_on) {
-				pset_free(pos_on[i]);
-				pset_free(pos_off[i]);
+				pset_free(ch, pos_on[i]);
+				pset_free(ch, pos_off[i]);
 				free(pos_on[i]);
 				free(pos_off[i]);
 			}
-		pset_free(&region_on);
-		pset_free(&region_off);
+		pset_free(ch, &region_on);
+		pset_free(ch, &region_off);
 	}
 }
 
@@ -900,8 +887,8 @@ static void multiple(struct chains *ch, int cell, double base)
 			pset_copy(ch, &cell_on, &value_on[k]);
 			pset_copy(ch, &cell_off, &value_off[k]);
 		} else {
-			pset_retain(ch, &cell_on, &value_on[k]);
-			pset_retain(ch, &cell_off, &value_off[k]);
+			pset_retain(&cell_on, &value_on[k]);
+			pset_retain(&cell_off, &value_off[k]);
 		}
 	}
 	if (!ch->nishio && !ch->failed && (count == 2 || (ch->multiple && count > 2))) {
@@ -911,11 +898,11 @@ static void multiple(struct chains *ch, int cell, double base)
 				CAUSE_CELL);
 	}
 	for (int i = 0; i < k; i++) {
-		pset_free(&value_on[i]);
-		pset_free(&value_off[i]);
+		pset_free(ch, &value_on[i]);
+		pset_free(ch, &value_off[i]);
 	}
-	pset_free(&cell_on);
-	pset_free(&cell_off);
+	pset_free(ch, &cell_on);
+	pset_free(ch, &cell_off);
 }
 
 /* ---- the producers ------------------------------------------------------ */
@@ -934,6 +921,12 @@ static bool chains_begin(struct chains *ch, struct sd_logic *lg, const uint64_t 
 	ch->work_places = malloc((size_t)(3 * ch->n * ch->n) * sizeof *ch->work_places);
 	ch->start_places = malloc((size_t)(3 * ch->n * ch->n) * sizeof *ch->start_places);
 	ch->failed = !ch->work || !ch->stamp || !ch->seen || !ch->work_places || !ch->start_places;
+	/* a step makes at most 4 n products (n - 1 in the cell, n - 1 in
+	 * each region), each with fewer than n hidden parents in a cell or a
+	 * region: room for them once, not at each product */
+	if (!reserve(ch, (void **)&ch->made, &ch->capmade, 4 * ch->n, sizeof *ch->made) ||
+	    !reserve(ch, (void **)&ch->hid, &ch->caphid, 4 * ch->n * ch->n, sizeof *ch->hid))
+		ch->failed = true;
 	if (!ch->failed) {
 		places_of(ch, base, ch->start_places);
 		memcpy(ch->work_places, ch->start_places,
@@ -961,6 +954,9 @@ static int chains_end(struct chains *ch, struct sd_step *st)
 	free(ch->hid);
 	free(ch->queue);
 	free(ch->nests);
+	for (int i = 0; i < ch->nspare; i++)
+		free(ch->spare[i]);
+	free(ch->spare);
 	return found;
 }
 

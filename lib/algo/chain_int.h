@@ -5,6 +5,17 @@
 
 #include "algo/logic_int.h"
 
+/* Whether m has two bits or more. */
+static inline bool two_or_more(uint64_t m) { return m & (m - 1); }
+
+/* Whether m has two bits exactly (a popcount is a dozen instructions
+ * without the POPCNT instruction). */
+static inline bool two_bits(uint64_t m)
+{
+	m &= m - 1;
+	return m && !(m & (m - 1));
+}
+
 /* A potential's state: (cell * n + digit - 1) * 2 + on. */
 static inline int chain_state(int n, int cell, int d, bool on) { return (cell * n + d - 1) * 2 + on; }
 
@@ -46,12 +57,13 @@ typedef void sd_advanced_fn(void *arg, const int32_t *off, int noff, const int32
 
 /* SE's getAdvancedPotentials, its simpler rules (DF+, level 1 and up):
  * on the grid cur (the candidates as a chain sees them, from init at its
- * start; lg->v tells the empty cells), the first of locking, hidden
- * pairs, naked pairs and X-wings with a deduction that relies on the
- * chain, each such deduction passed to emit.  Returns whether there was
- * one. */
+ * start; lg->v tells the empty cells; places: per unit (× n) and digit,
+ * the positions of the digit in the unit in cur), the first of locking,
+ * hidden pairs, naked pairs and X-wings with a deduction that relies on
+ * the chain, each such deduction passed to emit.  Returns whether there
+ * was one. */
 bool sd_advanced_rules(const struct sd_logic *lg, const uint64_t *init, const uint64_t *cur,
-		       sd_advanced_fn *emit, void *arg);
+		       const uint64_t *places, sd_advanced_fn *emit, void *arg);
 
 /* ---- a search's state (chain.c), shared with the nested levels ---------- */
 
@@ -70,12 +82,13 @@ struct node {
 enum { CAUSE_NONE = -1, CAUSE_CELL, CAUSE_BOX, CAUSE_ROW, CAUSE_COLUMN, CAUSE_ADVANCED };
 
 /* SE's LinkedSet: potentials by state, in the order first added, each
- * with the node last added for it. */
+ * with the node last added for it.  Dense: val is indexed by state (-1
+ * absent), so a look-up is one load; order keeps SE's iteration order.
+ * The storage (val, then order, nstates each) comes from the search's
+ * spares on the first add and goes back there, cleared, when freed. */
 struct pset {
-	int32_t *key, *val;            /* open addressing, key -1 empty */
-	uint32_t mask;
-	int32_t *order;
-	int count, cap;
+	int32_t *val, *order;          /* NULL until the first add */
+	int count;
 };
 
 /* A queue of nodes for one search (FIFO). */
@@ -111,6 +124,8 @@ struct chains {
 	int nmade, capmade;
 	int32_t *hid;                  /* their hidden parents */
 	int nhid, caphid;
+	int32_t **spare;               /* sets' storage, cleared, for reuse */
+	int nspare, capspare;
 	uint32_t *stamp, now;          /* per state: seen in this pass */
 	uint8_t *seen;                 /* a cycle's cells and digits: 1 seen by an
 	                                * "on" potential, 2 by an "off" one */
