@@ -183,28 +183,31 @@ static int32_t keep(struct chains *ch, const struct made *m)
 }
 
 
-/* SE's ancestor count: the distinct potentials a node stems from, itself
- * included. */
-static int ancestors(struct chains *ch, int32_t node)
+/* SE's ancestor count and getChain: the distinct potentials a node stems
+ * from, itself included, breadth first, each state once; they are left in
+ * ch->queue[0, count) for whoever wants them. */
+int sd_chain_ancestors(struct chains *ch, int32_t node)
 {
 	uint32_t stamp = next_stamp(ch);
 	int head = 0, tail = 0, count = 0;
 
-	if (!reserve(ch, (void **)&ch->queue, &ch->capqueue, ch->nnodes + 1, sizeof *ch->queue))
+	if (!reserve(ch, (void **)&ch->queue, &ch->capqueue, 1, sizeof *ch->queue))
 		return 0;
 	ch->queue[tail++] = node;
+	/* the queue keeps the visited ones first: [0, count) visited,
+	 * [head, tail) waiting */
 	while (head < tail) {
 		int32_t p = ch->queue[head++];
-		int32_t s = ch->nodes[p].state;
+		int s = ch->nodes[p].state;
 		if (ch->stamp[s] == stamp)
 			continue;
 		ch->stamp[s] = stamp;
-		count++;
-		for (int i = 0; i < ch->nodes[p].npar; i++) {
-			if (!reserve(ch, (void **)&ch->queue, &ch->capqueue, tail + 1, sizeof *ch->queue))
-				return count;
+		int np = ch->nodes[p].npar;
+		if (!reserve(ch, (void **)&ch->queue, &ch->capqueue, tail + np + 1, sizeof *ch->queue))
+			return count;
+		ch->queue[count++] = p;
+		for (int i = 0; i < np; i++)
 			ch->queue[tail++] = ch->pars[ch->nodes[p].par + i];
-		}
 	}
 	return count;
 }
@@ -583,7 +586,7 @@ static void cycle_hint(struct chains *ch, int32_t dst_on, bool y, bool x)
 				step_remove(ch, &st, c, bit(d));
 	st.variant = y && x ? 3 : y ? 2 : 1;
 	st.npattern = record_chain(ch, &st, dst_on, 0, SD_MAX_PATTERN);
-	offer(ch, &st, y && x ? 7.0 : 6.5, ancestors(ch, dst_on), y && x ? 4 : y ? 3 : 2, &dst_on, 1,
+	offer(ch, &st, y && x ? 7.0 : 6.5, sd_chain_ancestors(ch, dst_on), y && x ? 4 : y ? 3 : 2, &dst_on, 1,
 	      CAUSE_NONE, true);
 }
 
@@ -595,7 +598,7 @@ static void forcing_chain_hint(struct chains *ch, int32_t target, bool y, bool x
 	result_step(ch, &st, SD_TECH_FORCING_CHAIN, s, true);
 	st.variant = y && x ? 6 : y ? 5 : 4;
 	st.npattern = record_chain(ch, &st, target, 0, SD_MAX_PATTERN);
-	offer(ch, &st, y && x ? 7.0 : 6.6, ancestors(ch, target), y && x ? 4 : y ? 3 : 2, &target, 1,
+	offer(ch, &st, y && x ? 7.0 : 6.6, sd_chain_ancestors(ch, target), y && x ? 4 : y ? 3 : 2, &target, 1,
 	      CAUSE_NONE, false);
 }
 
@@ -739,7 +742,7 @@ static void contradiction_hint(struct chains *ch, int result, const int32_t absu
 	st.npattern = record_chain(ch, &st, absurd[0], 0, half - 1);
 	st.pattern[st.npattern++] = -1;
 	st.npattern += record_chain(ch, &st, absurd[1], st.npattern, half);
-	offer(ch, &st, base, ancestors(ch, absurd[0]) + ancestors(ch, absurd[1]), 7, absurd, 2,
+	offer(ch, &st, base, sd_chain_ancestors(ch, absurd[0]) + sd_chain_ancestors(ch, absurd[1]), 7, absurd, 2,
 	      CAUSE_NONE, false);
 }
 
@@ -758,7 +761,7 @@ static void double_hints(struct chains *ch, struct pset *from_on, struct pset *f
 		result_step(ch, &st, SD_TECH_FORCING_CHAIN, s, true);
 		source_of(&st, 8, source);
 		int32_t targets[2] = { pset_get(from_on, s), other };
-		offer(ch, &st, base, ancestors(ch, targets[0]) + ancestors(ch, targets[1]), 1, targets, 2,
+		offer(ch, &st, base, sd_chain_ancestors(ch, targets[0]) + sd_chain_ancestors(ch, targets[1]), 1, targets, 2,
 		      CAUSE_NONE, false);
 	}
 }
@@ -800,7 +803,7 @@ static void reduction_hints(struct chains *ch, const struct pset *common, struct
 		int s = common->order[k], complexity = 0;
 		for (int i = 0; i < count; i++) {
 			targets[i] = pset_get(outcomes[i], s);
-			complexity += ancestors(ch, targets[i]);
+			complexity += sd_chain_ancestors(ch, targets[i]);
 		}
 		result_step(ch, &st, SD_TECH_FORCING_CHAIN, s, true);
 		source_of(&st, unit >= 0 ? 10 : 9, source_state);

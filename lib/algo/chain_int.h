@@ -166,6 +166,9 @@ static inline const uint16_t *region_cells(const struct chains *ch, int kind, in
  * per-state stamps (a new pass). */
 bool sd_chain_reserve(struct chains *ch, void **p, int *cap, int need, size_t size);
 uint32_t sd_chain_stamp(struct chains *ch);
+/* The distinct potentials node stems from, itself included (SE's ancestor
+ * count), left in ch->queue[0, count). */
+int sd_chain_ancestors(struct chains *ch, int32_t node);
 
 /* The nested levels (nested.c), handed to the chains by the rating
  * (lg->nesting), so that a chain search runs inner ones without knowing

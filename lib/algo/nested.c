@@ -89,34 +89,6 @@ static bool nested_rules(struct sd_logic *lg, const uint64_t *init, const uint64
 
 /* ---- a hint's nested chains and rule parents (levels 2 and up) ---------- */
 
-/* SE's getChain: the potentials node stems from, breadth first, each
- * state once; into ch->queue (scratch), returns their number. */
-static int chain_nodes(struct chains *ch, int32_t node)
-{
-	uint32_t stamp = sd_chain_stamp(ch);
-	int head = 0, tail = 0, count = 0;
-
-	if (!sd_chain_reserve(ch, (void **)&ch->queue, &ch->capqueue, 1, sizeof *ch->queue))
-		return 0;
-	ch->queue[tail++] = node;
-	/* the queue keeps the visited ones first: [0, count) visited,
-	 * [head, tail) waiting */
-	while (head < tail) {
-		int32_t p = ch->queue[head++];
-		int s = ch->nodes[p].state;
-		if (ch->stamp[s] == stamp)
-			continue;
-		ch->stamp[s] = stamp;
-		int np = ch->nodes[p].npar;
-		if (!sd_chain_reserve(ch, (void **)&ch->queue, &ch->capqueue, tail + np + 1, sizeof *ch->queue))
-			return count;
-		ch->queue[count++] = p;
-		for (int i = 0; i < np; i++)
-			ch->queue[tail++] = ch->pars[ch->nodes[p].par + i];
-	}
-	return count;
-}
-
 static uint64_t mix(uint64_t h, uint64_t x)
 {
 	h ^= x + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
@@ -133,7 +105,7 @@ static int nested_complexity(struct chains *ch, const int32_t *targets, int ntar
 	if (!ch->nnests)
 		return 0;
 	for (int t = 0; t < ntargets; t++) {
-		int count = chain_nodes(ch, targets[t]);
+		int count = sd_chain_ancestors(ch, targets[t]);
 		for (int i = 0; i < count; i++) {
 			int nest = ch->nodes[ch->queue[i]].nest;
 			if (nest < 0)
@@ -212,7 +184,7 @@ static void collect_hint(struct chains *ch, const struct sd_step *st, double dif
 	if (cycle)
 		hash = mix(hash, (uint64_t)(ch->nodes[targets[0]].state ^ 1));
 	for (int t = 0; t < ntargets; t++) {
-		int count = chain_nodes(ch, targets[t]);
+		int count = sd_chain_ancestors(ch, targets[t]);
 		hash = mix(hash, 0xc4a1);
 		for (int i = 0; i < count; i++) {
 			const struct node *p = &ch->nodes[ch->queue[i]];
