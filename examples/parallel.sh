@@ -116,26 +116,15 @@ tail -n "+$(( ${header:+1} + 1 ))" "$file" | parallel "$@" > /dev/null || true
 # Every block the job log knows must have finished; blocks past the last
 # it knows would mean parallel itself was stopped.
 blocks=$(awk -F '\t' 'NR > 1 && $1 > n { n = $1 } END { print n + 0 }' "$rundir/joblog")
-missing=
-seq=1
-while [ "$seq" -le "$blocks" ]; do
-	finished "$rundir/out/$seq" || missing="$missing $seq"
-	seq=$((seq + 1))
-done
+missing=$(unfinished "$rundir/out" 1 "$blocks")
 if [ -n "$missing" ]; then
 	set -- $missing
-	printf 'parallel.sh: %d of %d blocks did not finish (blocks%s; see %s/joblog);\n' \
-		$# "$blocks" "$missing" "$rundir" >&2
+	printf 'parallel.sh: %d of %d blocks did not finish (blocks %s; see %s/joblog);\n' \
+		$# "$blocks" "${missing% }" "$rundir" >&2
 	printf 'parallel.sh: the same command with -d %s runs only those\n' "$rundir" >&2
 	exit 3
 fi
-set --
-seq=1
-while [ "$seq" -le "$blocks" ]; do
-	set -- "$@" "$rundir/out/$seq"
-	seq=$((seq + 1))
-done
 status=0
-[ $# -eq 0 ] || join_blocks "$@" || status=$?
+join_blocks "$rundir/out" 1 "$blocks" || status=$?
 [ -n "$keep" ] || rm -rf "$rundir"
 exit "$status"

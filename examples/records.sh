@@ -41,22 +41,37 @@ finished() {
 	[ -f "$1" ] && tail -n 1 "$1" | grep -q '^#sudoku-status [0-2]$'
 }
 
-# join_blocks OUTPUT...: the blocks' answers in the order given, as one
-# run prints them, their messages (OUTPUT.err where there is one) on
-# standard error; returns the worst block's exit status.  Every block
-# writes a CSV header row when the output is CSV, and states its box shape
-# in line output: only the first header and each change of shape are kept.
+# unfinished DIR FIRST LAST: the numbers from FIRST to LAST whose block's
+# answers (DIR/NUMBER) did not run to their end, each followed by a space.
+unfinished() {
+	at=$2
+	while [ "$at" -le "$3" ]; do
+		finished "$1/$at" || printf '%s ' "$at"
+		at=$((at + 1))
+	done
+}
+
+# join_blocks DIR FIRST LAST: the answers of blocks FIRST to LAST (DIR/NUMBER)
+# in order, as one run prints them, their messages (DIR/NUMBER.err where
+# there is one) on standard error; returns the worst block's exit status.
+# Every block writes a CSV header row when the output is CSV, and states
+# its box shape in line output: only the first header and each change of
+# shape are kept.
 join_blocks() {
-	for block; do
-		[ ! -s "$block.err" ] || cat "$block.err" >&2
-		sed '$d' "$block"
+	at=$2
+	while [ "$at" -le "$3" ]; do
+		[ ! -s "$1/$at.err" ] || cat "$1/$at.err" >&2
+		sed '$d' "$1/$at"
+		at=$((at + 1))
 	done | awk 'NR == 1 && /^(.*,)?puzzle(,|$)/ { header = $0 }
 		/^# box / { if ($0 == box) next; box = $0 }
 		NR == 1 || header == "" || $0 != header'
 	worst=0
-	for block; do
-		s=$(tail -n 1 "$block" | cut -d' ' -f2)
+	at=$2
+	while [ "$at" -le "$3" ]; do
+		s=$(tail -n 1 "$1/$at" | cut -d' ' -f2)
 		[ "$s" -le "$worst" ] || worst=$s
+		at=$((at + 1))
 	done
 	return "$worst"
 }

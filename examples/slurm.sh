@@ -79,31 +79,16 @@ run_task() {
 	mv "$dir/out/$k.part" "$dir/out/$k"
 }
 
-# the tasks (0 to TASKS-1) whose answers are not all there
-missing_tasks() {
-	k=0
-	while [ "$k" -lt "$tasks" ]; do
-		finished "$dir/out/$k" || printf '%s ' "$k"
-		k=$((k + 1))
-	done
-}
-
 # The join: every task's answers, in order, into RUNDIR/output.
 run_join() {
 	load_run "$1"
-	missing=$(missing_tasks)
+	missing=$(unfinished "$dir/out" 0 $((tasks - 1)))
 	if [ -n "$missing" ]; then
 		echo "slurm.sh: tasks ${missing% } of $dir did not finish" >&2
 		exit 3
 	fi
-	set --
-	k=0
-	while [ "$k" -lt "$tasks" ]; do
-		set -- "$@" "$dir/out/$k"
-		k=$((k + 1))
-	done
 	status=0
-	join_blocks "$@" > "$dir/output.part" 2> "$dir/messages" || status=$?
+	join_blocks "$dir/out" 0 $((tasks - 1)) > "$dir/output.part" 2> "$dir/messages" || status=$?
 	# a record the program could not read has no answer: no count then
 	if [ "$check" = 1 ] && [ "$status" -lt 2 ]; then
 		in=$(count_records "$file" "$format")
@@ -168,7 +153,7 @@ else
 	printf '%s\n' "$what" > "$dir/run"
 fi
 
-missing=$(missing_tasks)
+missing=$(unfinished "$dir/out" 0 $((tasks - 1)))
 if [ -n "$missing" ]; then
 	array=$(echo $missing | tr ' ' ',')
 	rm -f "$dir/output" "$dir/status"
@@ -190,7 +175,7 @@ while [ -n "$join_job" ] && [ -n "$(squeue -h -j "${join_job%%;*}" -o %i 2> /dev
 	sleep 1
 done
 if [ ! -f "$dir/status" ]; then
-	missing=$(missing_tasks)
+	missing=$(unfinished "$dir/out" 0 $((tasks - 1)))
 	if [ -n "$missing" ]; then
 		echo "slurm.sh: tasks ${missing% } did not finish (see $dir/log); the same command with -d $dir runs only those" >&2
 	else

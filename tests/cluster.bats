@@ -20,18 +20,10 @@ setup_file() {
 	# the toolkit where make install PREFIX=$dir/prefix puts it
 	mkdir -p "$dir/prefix/bin"
 	cp "$ROOT"/bin/sudoku-* "$dir/prefix/bin/"
-	start_sshd
-}
-
-teardown_file() {
-	stop_sshd
-}
-
-start_sshd() {
 	sshd_start "$BATS_FILE_TMPDIR"
 }
 
-stop_sshd() {
+teardown_file() {
 	sshd_stop "$BATS_FILE_TMPDIR"
 }
 
@@ -103,7 +95,7 @@ wait_jobs() {
 	sh "$EX/cluster.sh" -p "$PREFIX" -b 4k -d run "$logins" in.txt gated -u > out 2> err &
 	local run=$!
 	wait_jobs run 1
-	stop_sshd
+	sshd_stop "$BATS_FILE_TMPDIR"
 	local status=0
 	wait "$run" || status=$?
 	[ "$status" -eq 3 ]
@@ -114,7 +106,7 @@ wait_jobs() {
 	blocks=$(grep -o 'did not finish (blocks[0-9 ]*' err | cut -d'(' -f2 | wc -w)
 	blocks=$((blocks - 1))
 	ran=$(wc -l < run/joblog)
-	start_sshd
+	sshd_start "$BATS_FILE_TMPDIR"
 	touch go
 	run -0 --separate-stderr sh "$EX/cluster.sh" -p "$PREFIX" -b 4k -d run "$logins" in.txt gated -u
 	assert_equal "$output" "$(sudoku-bt -u in.txt)"
@@ -135,11 +127,11 @@ wait_jobs() {
 	done
 	local block
 	block=$(ls on.node1.* | head -n 1 | cut -d. -f3)
-	stop_sshd
+	sshd_stop "$BATS_FILE_TMPDIR"
 	touch go
 	local status=0
 	wait "$run" || status=$?
-	start_sshd
+	sshd_start "$BATS_FILE_TMPDIR"
 	[ "$status" -eq 0 ]
 	assert_equal "$(cat out)" "$(sudoku-bt -u in.txt)"
 	# the block that was on node1 finished here
