@@ -9,12 +9,18 @@ static inline int popcount(uint64_t m) { return sd_popcount(m); }
 static inline int lowest(uint64_t m) { return __builtin_ctzll(m); }
 static inline uint64_t bit(int d) { return 1ULL << (d - 1); }
 
-/* Sudoku Explainer's kinds of region, in its order: box, row, column;
- * the unit of that kind holding cell c. */
-static inline int se_region(const struct sd_logic *lg, int kind, int c)
+/* Sudoku Explainer's kinds of region, in its order: box, row, column, as
+ * our kinds of unit (rows, columns, boxes). */
+static inline int se_kind(int kind)
 {
 	static const int ours[3] = { 2, 0, 1 };
-	return lg->units.unit_of[c][ours[kind]];
+	return ours[kind];
+}
+
+/* The unit of SE's kind holding cell c. */
+static inline int se_region(const struct sd_logic *lg, int kind, int c)
+{
+	return lg->units.unit_of[c][se_kind(kind)];
 }
 
 /* Whether cells a and b (two of them) share a unit. */

@@ -398,7 +398,6 @@ int sd_bug(struct sd_logic *lg, struct sd_step *st)
 {
 	int n = lg->n, bug[SD_MAXCELLS], nbug = 0;
 	uint64_t bug_values[SD_MAXCELLS] = { 0 }, all = 0;
-	static const int ours[3] = { 2, 0, 1 };
 	bool common_set = false;
 	uint8_t common[SD_MAXCELLS];   /* the cells that see every BUG cell */
 	uint64_t rest[SD_MAXCELLS];
@@ -408,7 +407,7 @@ int sd_bug(struct sd_logic *lg, struct sd_step *st)
 	 * of more than two digits among them as a BUG cell */
 	for (int kind = 0; kind < 3; kind++)
 		for (int r = 0; r < n; r++) {
-			const uint16_t *cells = lg->units.members[ours[kind] * n + r];
+			const uint16_t *cells = lg->units.members[se_kind(kind) * n + r];
 			for (int d = 1; d <= n; d++) {
 				int places = 0, wide = 0, cell = -1;
 				for (int i = 0; i < n; i++)
