@@ -57,13 +57,11 @@ load_run() {
 
 # the program and its options, from line 5 of RUNDIR/run on
 run_program() {
-	n=$(wc -l < "$dir/run")
-	i=5
 	set --
-	while [ "$i" -le "$n" ]; do
-		set -- "$@" "$(sed -n "${i}p" "$dir/run")"
-		i=$((i + 1))
-	done
+	{
+		for _ in 1 2 3 4; do read -r _; done
+		while IFS= read -r arg; do set -- "$@" "$arg"; done
+	} < "$dir/run"
 	sh -c "$BLOCK_RUN" sh "$header" "$@"
 }
 
