@@ -116,8 +116,25 @@ symmetric() {
 	assert_stderr --partial "bad rating '-'"
 	run -2 --separate-stderr sudoku-gen -d hard --rating 3-4
 	assert_stderr --partial "give one"
-	run -2 --separate-stderr sudoku-gen --rating 9.5-
-	assert_stderr --partial "no puzzle is made above 8.9"
+}
+
+@test "extreme: minimal puzzles rated 9.0 and up, as sudoku-rate rates them, reproducible" {
+	sudoku-gen -d extreme -s 1 -t json > extreme.json
+	run -0 grep -c '"level":"extreme"' extreme.json
+	puzzle=$(sed 's/.*"puzzle":"\([^"]*\)".*/\1/' extreme.json)
+	run -0 bash -c "sudoku-rate <<< $puzzle"
+	assert_output --regexp '^extreme (9|1[0-9])\.[0-9]$'
+	# no given can go: each one taken away leaves several solutions
+	for ((cell = 0; cell < 81; cell++)); do
+		[[ ${puzzle:cell:1} == . ]] && continue
+		run -1 sudoku-bt -u <<< "${puzzle:0:cell}.${puzzle:cell+1}"
+	done
+	run -0 sudoku-gen --rating 9.0- -s 1
+	assert_output "$puzzle"
+	# a window above the extreme level's usual ratings: the attempts run out
+	run -1 --separate-stderr sudoku-gen --rating 10.5- -s 1 --max-attempts 20
+	assert_stderr --partial "no puzzle met the conditions after 20 attempts"
+	assert_output ""
 }
 
 @test "very easy puzzles keep many givens" {

@@ -450,18 +450,28 @@ static int remove_orbits(struct sd_gen *gen, const struct sd_gen_opts *o, int ta
  * Explainer's rating but not the same (it takes each technique
  * everywhere at once, SE the easiest step each time), so the rating in
  * full decides: the puzzle is kept when its rating is in the window
- * asked (by default the level's band). */
+ * asked (by default the level's band).  No closure guides to the extreme
+ * level: there the nested chains solve every unique puzzle, so guided
+ * removals would be unguided ones made slowly, and the fiendish closure
+ * is no filter either, as a long dynamic chain alone can rate 9.0; so
+ * minimal puzzles are made and rated, about one 9x9 in 600 in the
+ * band. */
 static bool make_at_level(struct sd_gen *gen, const struct sd_gen_opts *o, int target)
 {
-	int level = remove_orbits(gen, o, target, o->minimal ? -1 : o->level);
+	bool extreme = o->level >= SD_LEVEL_EXTREME;
+	int level = remove_orbits(gen, o, target, o->minimal || extreme ? -1 : o->level);
 	double min = o->min_er, max = o->max_er;
 
 	if (!min && !max)
 		sd_level_band(o->level, &min, &max);
-	if (level >= 0 && o->minimal)
-		level = sd_logic_level(&gen->lg, &gen->g, gen->puzzle, o->level);
-	if (level < sd_level_of_score(min) || level > o->level)
+	if (level < 0)
 		return false;
+	if (!extreme) {
+		if (o->minimal)
+			level = sd_logic_level(&gen->lg, &gen->g, gen->puzzle, o->level);
+		if (level < sd_level_of_score(min) || level > o->level)
+			return false;
+	}
 	sd_gen_rate(gen);
 	return gen->rating.level != SD_LEVEL_SEARCH && gen->rating.score >= min - 1e-9 &&
 	       gen->rating.score <= max + 1e-9;
