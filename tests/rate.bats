@@ -68,6 +68,16 @@ setup() {
 	# SE's level 2: forcing chains inside the chains (9.5, and 0.8 for the length)
 	assert_line --regexp '^  nested-forcing-chain \(\+ forcing chains\): .*, so r[1-9]c[1-9] (cannot be|must be) [1-9]'
 	assert_line --regexp '^  dynamic-forcing-chain-plus: .*, so r[1-9]c[1-9] (cannot be|must be) [1-9]'
+	# a region's chains: one per place of the digit, each ending where
+	# the step concludes
+	assert_line --regexp '^  dynamic-forcing-chain-plus: wherever [1-9] goes in (row|column|box) [1-9], the chains agree: [^;]+(; [^;]+)+, so '
+	run -0 awk '/the chains agree: / {
+		split($0, at, ", so "); k = split(at[2], end, " "); want = end[k] ")" end[1]
+		sub(/.*the chains agree: /, "", at[1]); n = split(at[1], chains, "; ")
+		for (i = 1; i <= n; i++) if (substr(chains[i], length(chains[i]) - length(want) + 1) != want) bad++
+		steps++
+	} END { print (steps > 5 && !bad ? "ok" : "bad " bad " of " steps) }' <<< "$output"
+	assert_output ok
 }
 
 @test "a sample of 17-clue puzzles: every step of --explain agrees with the solution" {

@@ -503,6 +503,42 @@ static int record_chain(const struct chains *ch, struct sd_step *st, int32_t nod
 	return length - skip;
 }
 
+/* The chain to node at pattern[at], the middle left out (-2) when it is
+ * longer than room (3 or more): the assumption and the conclusion are
+ * what a reader checks. */
+static int record_branch(const struct chains *ch, struct sd_step *st, int32_t node, int at, int room)
+{
+	int length = 0;
+
+	for (int32_t p = node; p >= 0; p = first_parent(ch, p))
+		length++;
+	int head = length > room ? (room - 1) / 2 : length, tail = length > room ? room - 1 - head : 0;
+	int i = length - 1;
+	for (int32_t p = node; p >= 0; p = first_parent(ch, p), i--)
+		if (i < head)
+			st->pattern[at + i] = ch->nodes[p].state;
+		else if (i >= length - tail)
+			st->pattern[at + head + 1 + i - (length - tail)] = ch->nodes[p].state;
+	if (length > room)
+		st->pattern[at + head] = -2;
+	return length > room ? room : length;
+}
+
+/* A double, cell or region hint's chains, one per outcome, after its
+ * source; outcomes past the room are left out. */
+static void record_branches(const struct chains *ch, struct sd_step *st, const int32_t *targets,
+			    int ntargets)
+{
+	int room = (SD_MAX_SHOWN - 1) / ntargets - 1;
+
+	room = room < 3 ? 3 : room;
+	st->npattern = 1;
+	for (int t = 0; t < ntargets && st->npattern + 1 + room <= SD_MAX_SHOWN; t++) {
+		st->pattern[st->npattern++] = -1;
+		st->npattern += record_branch(ch, st, targets[t], st->npattern, room);
+	}
+}
+
 /* Offers a hint (its flat complexity, SE's sort key, the potentials its
  * chains end at, what causes SE gives their assumptions, whether it is
  * a cycle): kept when SE would sort it before the best so far, or
@@ -529,6 +565,8 @@ static void offer(struct chains *ch, const struct sd_step *st, double base, int 
 	ch->sort_key = sort_key;
 	ch->best = *st;
 	ch->best.score = difficulty;
+	if (st->variant >= 8)
+		record_branches(ch, &ch->best, targets, ntargets);
 }
 
 /* Adds the removal of digits (those the search started with) from cell. */
@@ -734,14 +772,14 @@ static void source_of(struct sd_step *st, int kind, int state)
  * its opposite; the step keeps the two chains. */
 static void contradiction_hint(struct chains *ch, int result, const int32_t absurd[2], double base)
 {
-	int half = SD_MAX_PATTERN / 2;
+	int room = (SD_MAX_SHOWN - 1) / 2;
 	struct sd_step st;
 
 	result_step(ch, &st, SD_TECH_FORCING_CHAIN, result, true);
 	st.variant = 7;
-	st.npattern = record_chain(ch, &st, absurd[0], 0, half - 1);
+	st.npattern = record_branch(ch, &st, absurd[0], 0, room);
 	st.pattern[st.npattern++] = -1;
-	st.npattern += record_chain(ch, &st, absurd[1], st.npattern, half);
+	st.npattern += record_branch(ch, &st, absurd[1], st.npattern, room);
 	offer(ch, &st, base, sd_chain_ancestors(ch, absurd[0]) + sd_chain_ancestors(ch, absurd[1]), 7, absurd, 2,
 	      CAUSE_NONE, false);
 }

@@ -42,6 +42,9 @@ int sd_level_top(int level);
 /* Units are numbered rows 0..n-1, columns n..2n-1, boxes 2n..3n-1. */
 #define SD_MAX_REMOVED (4 * SD_MAXN)
 #define SD_MAX_PATTERN 32
+/* a chain step's potentials shown: a cell or region chain shows a chain
+ * per outcome */
+#define SD_MAX_SHOWN 256
 struct sd_step {
 	int tech;
 	double score;                  /* Sudoku Explainer's difficulty of this step */
@@ -53,8 +56,10 @@ struct sd_step {
 	int level;                     /* chains: SE's nesting level (1 DF+, 2 to 5
 	                                * nested), else 0 */
 	int npattern;
-	int pattern[SD_MAX_PATTERN];   /* cells (subsets, wings, loops), units (fish, locks)
-	                                * or a chain's potentials (chain.c) */
+	int pattern[SD_MAX_SHOWN];     /* cells (subsets, wings, loops), units (fish, locks)
+	                                * or a chain's potentials (chain.c): for kinds 8-10
+	                                * the source, then each outcome's chain after a -1,
+	                                * -2 where its middle is left out */
 	uint64_t digits;               /* the digits of a subset or fish */
 	uint64_t cover;                /* fish: the cover units (columns or rows), as indices;
 	                                * chains: the potentials of the chains in full */

@@ -121,11 +121,15 @@ static void put_chain(struct sd_buf *b, const struct sd_geom *g, const int *stat
 
 	for (int i = 0; i < count; i++) {
 		int s = states[i], cell = s / (2 * n), d = s / 2 % n + 1;
-		if (i)
+		if (s == -2) {
+			sd_buf_puts(b, "...");
+			continue;
+		}
+		if (i && states[i - 1] != -2)
 			sd_buf_puts(b, s & 1 ? "=" : "-");
 		sd_buf_puts(b, "(");
 		put_digit(b, g, d, a);
-		while (i + 1 < count && states[i + 1] / (2 * n) == cell) {
+		while (i + 1 < count && states[i + 1] >= 0 && states[i + 1] / (2 * n) == cell) {
 			s = states[++i];
 			sd_buf_puts(b, s & 1 ? "=" : "-");
 			put_digit(b, g, s / 2 % n + 1, a);
@@ -187,8 +191,19 @@ static void put_chains(struct sd_buf *b, const struct sd_geom *g, const struct s
 	default:
 		put_chain(b, g, st->pattern, st->npattern, a);
 	}
-	if (st->npattern == SD_MAX_PATTERN || (st->variant <= 6 && (int)st->cover > st->npattern))
+	if (st->variant >= 8) {
+		/* the outcomes' chains, each after a -1 */
+		for (int i = 1; i < st->npattern; i++) {
+			int end = i + 1;
+			while (end < st->npattern && st->pattern[end] != -1)
+				end++;
+			sd_buf_puts(b, i == 1 ? ": " : "; ");
+			put_chain(b, g, st->pattern + i + 1, end - i - 1, a);
+			i = end - 1;
+		}
+	} else if (st->variant <= 6 && (st->npattern == SD_MAX_PATTERN || (int)st->cover > st->npattern)) {
 		sd_buf_puts(b, "...");
+	}
 }
 
 void sd_step_text(struct sd_buf *b, const struct sd_geom *g, const struct sd_step *st,
