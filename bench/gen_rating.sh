@@ -37,7 +37,7 @@ row() {
 		: > "$OUT/genr.se"
 	fi
 	printf '| %s | %s | %s | %.2f | %s | %s-%s | %s | %s |\n' "$label" "$*" "$made" "$secs" \
-		"$(awk -v n="$made" -v s="$secs" 'BEGIN { printf "%.2f", s > 0 ? n / s : 0 }')" \
+		"$(awk -v n="$made" -v s="$secs" 'BEGIN { printf "%.2f", (s > 0 ? n / s : 0) }')" \
 		"$(sort -g "$OUT/genr.ours" | head -n 1)" "$(sort -g "$OUT/genr.ours" | tail -n 1)" \
 		"$(awk -v lo="$MIN" -v hi="$MAX" '$1 >= lo - 1e-9 && $1 <= hi + 1e-9' "$OUT/genr.ours" | grep -c . || true)" \
 		"$([ -s "$OUT/genr.se" ] && { paste -d' ' "$OUT/genr.ours" "$OUT/genr.se" | awk '$1 == $2' | grep -c . || true; } || echo -)"
