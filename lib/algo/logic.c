@@ -631,6 +631,7 @@ int sd_rate(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *v, int 
 	if (sd_logic_init(lg, g, v) < 0) {
 		r->contradiction = true;
 	} else {
+		lg->chain_store = sd_chain_store_new();
 		/* a search past the limits sets lg->stopped and finds nothing */
 		while (!(lg->stopped = sd_out_of_time(&lg->limits)) &&
 		       (got = sd_logic_step(lg, top, &st)) > 0) {
@@ -650,6 +651,8 @@ int sd_rate(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *v, int 
 				on_step(lg, &st, arg);
 		}
 		r->contradiction = got < 0;
+		sd_chain_store_free(lg->chain_store);
+		lg->chain_store = NULL;
 	}
 	r->limit = lg->stopped && lg->empty;
 	if (r->contradiction || lg->empty) {
