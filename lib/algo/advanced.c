@@ -114,53 +114,70 @@ static const int se_kinds[3] = { 2, 1, 0 };
 
 /* ---- locked candidates (SE's Locking, not direct) ------------------------ */
 
+/* The unit of kind that holds every place where (positions, two or more)
+ * of unit u, or -1. */
+static int aligned_unit(const struct adv *a, int u, uint64_t where, int kind)
+{
+	int across = a->lg->units.unit_of[member(a, u, lowest(where))][kind];
+
+	for (where &= where - 1; where; where &= where - 1)
+		if (a->lg->units.unit_of[member(a, u, lowest(where))][kind] != across)
+			return -1;
+	return across;
+}
+
+/* Locked candidates between u1 of kind1 and the units of kind2 it
+ * crosses, in SE's order: by unit of kind2, then digit.  The places of a
+ * digit in u1 all lie in one such unit at most: each digit finds its unit,
+ * and the pairs (unit, digit) found are taken in that order. */
 static void locking_pair(struct adv *a, int kind1, int kind2)
 {
 	int n = a->n;
 
 	for (int i1 = 0; i1 < n; i1++) {
-		int u1 = kind1 * n + i1;
-		/* the units of kind2 that u1 crosses, by index: a pass over u1
-		 * rather than one per unit of kind2 */
-		uint64_t crossed = 0;
-		for (int k = 0; k < n; k++)
-			crossed |= 1ULL << (a->lg->units.unit_of[member(a, u1, k)][kind2] - kind2 * n);
-		for (int i2 = 0; i2 < n; i2++) {
-			int u2 = kind2 * n + i2;
-			if (!(crossed >> i2 & 1))
+		int u1 = kind1 * n + i1, nfound = 0;
+		int found_unit[SD_MAXN], found_digit[SD_MAXN];
+		for (int d = 1; d <= n; d++) {
+			uint64_t where = places(a, u1, d);
+			if (!two_or_more(where))
 				continue;
-			uint64_t in_u2 = 0;          /* u1's positions in u2 */
-			for (int k = 0; k < n; k++)
-				if (in_unit(a, member(a, u1, k), u2))
-					in_u2 |= 1ULL << k;
-			for (int d = 1; d <= n; d++) {
-				uint64_t where = places(a, u1, d);
-				if (!two_or_more(where) || (where & ~in_u2))
-					continue;
-				begin(a);
-				for (int k = 0; k < n; k++) {
-					int c = member(a, u2, k);
-					if (!in_unit(a, c, u1))
-						removal(a, c, bit(d));
-				}
-				if (!a->nrem)
-					continue;
-				for (int k = 0; k < n; k++) {
-					int c = member(a, u1, k);
-					if (was_removed(a, c, d) && !in_unit(a, c, u2))
-						parent(a, c, d);
-				}
-				finish(a);
+			int u2 = aligned_unit(a, u1, where, kind2), j = nfound;
+			if (u2 < 0)
+				continue;
+			for (nfound++; j > 0 && found_unit[j - 1] > u2; j--) {
+				found_unit[j] = found_unit[j - 1];
+				found_digit[j] = found_digit[j - 1];
 			}
+			found_unit[j] = u2;
+			found_digit[j] = d;
+		}
+		for (int f = 0; f < nfound; f++) {
+			int u2 = found_unit[f], d = found_digit[f];
+			begin(a);
+			for (uint64_t m = places(a, u2, d); m; m &= m - 1) {
+				int c = member(a, u2, lowest(m));
+				if (!in_unit(a, c, u1))
+					removal(a, c, bit(d));
+			}
+			if (!a->nrem)
+				continue;
+			for (int k = 0; k < n; k++) {
+				int c = member(a, u1, k);
+				if (was_removed(a, c, d) && !in_unit(a, c, u2))
+					parent(a, c, d);
+			}
+			finish(a);
 		}
 	}
 }
 
 /* SE's generalized intersection: the cells outside u1 that see every
- * place of d in u1 lose d; its parents are every place u1 lost. */
+ * place of d in u1 lose d; its parents are every place u1 lost.  With
+ * rows, columns and boxes, a cell outside u1 sees two places or more of
+ * u1 only when they all lie in one unit across (a box's in a line, a
+ * line's in a box), and then it is a cell of that unit. */
 static void locking_general(struct adv *a, int kind)
 {
-	const struct sd_logic *lg = a->lg;
 	int n = a->n;
 
 	for (int i1 = 0; i1 < n; i1++) {
@@ -170,19 +187,16 @@ static void locking_general(struct adv *a, int kind)
 			int count = popcount(where);
 			if (count < 2 || count >= 8)
 				continue;
-			int first = member(a, u1, lowest(where));
 			begin(a);
 			for (int k = 0; k < 3; k++) {
-				/* the unit's places of d, in the order of its cells */
-				int uk = lg->units.unit_of[first][k];
-				for (uint64_t mk = places(a, uk, d); mk; mk &= mk - 1) {
-					int c = lg->units.members[uk][lowest(mk)];
-					if (in_unit(a, c, u1))
-						continue;
-					bool all = true;
-					for (uint64_t m = where; m && all; m &= m - 1)
-						all = sees(lg, c, member(a, u1, lowest(m)));
-					if (all)
+				if (k == u1 / n)
+					continue;
+				int across = aligned_unit(a, u1, where, k);
+				if (across < 0)
+					continue;
+				for (uint64_t m = places(a, across, d); m; m &= m - 1) {
+					int c = member(a, across, lowest(m));
+					if (!in_unit(a, c, u1))
 						removal(a, c, bit(d));
 				}
 			}
