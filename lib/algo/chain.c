@@ -149,8 +149,10 @@ static void pset_retain(struct pset *ps, const struct pset *other)
 
 /* ---- nodes -------------------------------------------------------------- */
 
-static int32_t new_node(struct chains *ch, int32_t state, int32_t parent, const int32_t *hidden,
-			int nhidden)
+/* new_node's path for a node with more than one parent, or when the
+ * nodes need more room: out of line, the common case inlined. */
+static __attribute__((noinline)) int32_t new_node_slow(struct chains *ch, int32_t state, int32_t parent,
+						       const int32_t *hidden, int nhidden)
 {
 	if (!reserve(ch, (void **)&ch->nodes, &ch->capnodes, ch->nnodes + 1, sizeof *ch->nodes))
 		return -1;
@@ -159,19 +161,22 @@ static int32_t new_node(struct chains *ch, int32_t state, int32_t parent, const 
 		hidden++;
 		nhidden--;
 	}
-	struct node *p = &ch->nodes[ch->nnodes];
-	p->state = state;
-	p->parent = parent;
-	p->more = ch->npars;
-	p->nmore = (int16_t)nhidden;
-	p->nest = -1;
-	p->cause = CAUSE_NONE;
-	if (nhidden) {
-		if (!reserve(ch, (void **)&ch->pars, &ch->cappars, ch->npars + nhidden, sizeof *ch->pars))
-			return -1;
-		memcpy(ch->pars + ch->npars, hidden, (size_t)nhidden * sizeof *hidden);
-		ch->npars += nhidden;
-	}
+	if (!reserve(ch, (void **)&ch->pars, &ch->cappars, ch->npars + nhidden, sizeof *ch->pars))
+		return -1;
+	memcpy(ch->pars + ch->npars, hidden, (size_t)nhidden * sizeof *hidden);
+	ch->nodes[ch->nnodes] = (struct node){ state, parent, ch->npars, -1, (int16_t)nhidden, CAUSE_NONE };
+	ch->npars += nhidden;
+	return ch->nnodes++;
+}
+
+/* A node for a potential of state, implied by parent (-1 none) with the
+ * hidden parents; its index, or -1 out of memory. */
+static inline int32_t new_node(struct chains *ch, int32_t state, int32_t parent, const int32_t *hidden,
+			       int nhidden)
+{
+	if (nhidden || ch->nnodes >= ch->capnodes)
+		return new_node_slow(ch, state, parent, hidden, nhidden);
+	ch->nodes[ch->nnodes] = (struct node){ state, parent, 0, -1, 0, CAUSE_NONE };
 	return ch->nnodes++;
 }
 
