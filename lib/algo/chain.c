@@ -83,6 +83,12 @@ static __attribute__((noinline)) bool pset_acquire(struct chains *ch, struct pse
 	return true;
 }
 
+/* An empty set: no storage of its own yet, every state absent. */
+static inline struct pset pset_none(const struct chains *ch)
+{
+	return (struct pset){ ch->absent, NULL, 0 };
+}
+
 static void pset_clear(struct pset *ps)
 {
 	for (int i = 0; i < ps->count; i++)
@@ -93,19 +99,19 @@ static void pset_clear(struct pset *ps)
 /* Gives ps's storage back, cleared, to the spares. */
 static void pset_free(struct chains *ch, struct pset *ps)
 {
-	if (ps->val) {
+	if (ps->order) {
 		pset_clear(ps);
 		if (reserve(ch, (void **)&ch->spare, &ch->capspare, ch->nspare + 1, sizeof *ch->spare))
 			ch->spare[ch->nspare++] = ps->val;
 		else
 			free(ps->val);
 	}
-	memset(ps, 0, sizeof *ps);
+	*ps = pset_none(ch);
 }
 
 static int32_t pset_get(const struct pset *ps, int32_t state)
 {
-	return ps->val ? ps->val[state] : -1;
+	return ps->val[state];
 }
 
 static bool pset_has(const struct pset *ps, int32_t state)
@@ -117,7 +123,7 @@ static bool pset_has(const struct pset *ps, int32_t state)
  * node of -1 (out of memory) is not added. */
 static inline void pset_put(struct chains *ch, struct pset *ps, int32_t state, int32_t node)
 {
-	if (node < 0 || (!ps->val && !pset_acquire(ch, ps)))
+	if (node < 0 || (!ps->order && !pset_acquire(ch, ps)))
 		return;
 	if (ps->val[state] < 0)
 		ps->order[ps->count++] = state;
@@ -126,8 +132,7 @@ static inline void pset_put(struct chains *ch, struct pset *ps, int32_t state, i
 
 static void pset_copy(struct chains *ch, struct pset *to, const struct pset *from)
 {
-	if (to->val)
-		pset_clear(to);
+	pset_clear(to);
 	for (int i = 0; i < from->count; i++)
 		pset_put(ch, to, from->order[i], from->val[from->order[i]]);
 }
@@ -152,7 +157,7 @@ static void pset_retain(struct pset *ps, const struct pset *other)
 /* new_node's path for a node with more than one parent, or when the
  * nodes need more room: out of line, the common case inlined. */
 static __attribute__((noinline)) int32_t new_node_slow(struct chains *ch, int32_t state, int32_t parent,
-						       const int32_t *hidden, int nhidden)
+						       const int32_t *hidden, int nhidden, int cause)
 {
 	if (!reserve(ch, (void **)&ch->nodes, &ch->capnodes, ch->nnodes + 1, sizeof *ch->nodes))
 		return -1;
@@ -164,30 +169,26 @@ static __attribute__((noinline)) int32_t new_node_slow(struct chains *ch, int32_
 	if (!reserve(ch, (void **)&ch->pars, &ch->cappars, ch->npars + nhidden, sizeof *ch->pars))
 		return -1;
 	memcpy(ch->pars + ch->npars, hidden, (size_t)nhidden * sizeof *hidden);
-	ch->nodes[ch->nnodes] = (struct node){ state, parent, ch->npars, -1, (int16_t)nhidden, CAUSE_NONE };
+	ch->nodes[ch->nnodes] = (struct node){ state, parent, ch->npars, -1, (int16_t)nhidden, (int8_t)cause };
 	ch->npars += nhidden;
 	return ch->nnodes++;
 }
 
 /* A node for a potential of state, implied by parent (-1 none) with the
- * hidden parents; its index, or -1 out of memory. */
+ * hidden parents, for SE's cause; its index, or -1 out of memory. */
 static inline int32_t new_node(struct chains *ch, int32_t state, int32_t parent, const int32_t *hidden,
-			       int nhidden)
+			       int nhidden, int cause)
 {
 	if (nhidden || ch->nnodes >= ch->capnodes)
-		return new_node_slow(ch, state, parent, hidden, nhidden);
-	ch->nodes[ch->nnodes] = (struct node){ state, parent, 0, -1, 0, CAUSE_NONE };
+		return new_node_slow(ch, state, parent, hidden, nhidden, cause);
+	ch->nodes[ch->nnodes] = (struct node){ state, parent, 0, -1, 0, (int8_t)cause };
 	return ch->nnodes++;
 }
 
 /* Keeps a product of one step as a node. */
 static inline int32_t keep(struct chains *ch, const struct made *m)
 {
-	int32_t node = new_node(ch, m->state, m->parent, m->nhid ? ch->hid + m->hid : NULL, m->nhid);
-
-	if (node >= 0)
-		ch->nodes[node].cause = (int8_t)m->cause;
-	return node;
+	return new_node(ch, m->state, m->parent, m->nhid ? ch->hid + m->hid : NULL, m->nhid, m->cause);
 }
 
 /* SE's ancestor count and getChain: the distinct potentials a node stems
@@ -241,6 +242,12 @@ static struct made *made_add(struct chains *ch, int state, int32_t parent, int c
 	return m;
 }
 
+/* Adds a product known to be new. */
+static inline void made_put(struct chains *ch, int state, int32_t parent, int cause)
+{
+	ch->made[ch->nmade++] = (struct made){ state, parent, ch->nhid, 0, cause };
+}
+
 static void add_hidden(struct chains *ch, struct made *m, const struct pset *off, int state)
 {
 	int32_t node = pset_get(off, state);
@@ -257,6 +264,19 @@ static void add_hidden(struct chains *ch, struct made *m, const struct pset *off
 static uint64_t places(const struct chains *ch, const uint64_t *at, int kind, int cell, int d)
 {
 	return at[se_region(ch->lg, kind, cell) * ch->n + d - 1];
+}
+
+/* The places of d in SE's region kind of cell (at: the chain's table or
+ * the start's) but the cell's own and, in its row and column, those in
+ * its box: the peers an "on" potential turns off there, each once. */
+static inline uint64_t peer_places(const struct chains *ch, const uint64_t *at, int kind, int cell, int d)
+{
+	const struct sd_logic *lg = ch->lg;
+	const uint8_t *index = lg->units.index_in[cell];
+	uint64_t mine = kind == 0 ? 1ULL << index[2] :
+			kind == 1 ? lg->runs.run_c[index[0]] : lg->runs.run_r[index[1]];
+
+	return places(ch, at, kind, cell, d) & ~mine;
 }
 
 /* The places of every digit in every unit, for the candidates cand. */
@@ -288,15 +308,15 @@ static void on_to_off(struct chains *ch, int32_t p, bool y)
 {
 	int s = ch->nodes[p].state, cell = cell_of(ch, s), d = digit_of(ch, s);
 
-	made_begin(ch);
+	/* the products are distinct: no stamps (made_begin) needed */
+	ch->nmade = ch->nhid = 0;
 	if (y)
 		for (uint64_t m = ch->work[cell] & ~bit(d); m; m &= m - 1)
-			made_add(ch, state_of(ch, cell, lowest(m) + 1, false), p, CAUSE_CELL);
+			made_put(ch, state_of(ch, cell, lowest(m) + 1, false), p, CAUSE_CELL);
 	for (int kind = 0; kind < 3; kind++) {
 		const uint16_t *cells = region_cells(ch, kind, cell);
-		for (uint64_t m = places(ch, ch->work_places, kind, cell, d); m; m &= m - 1)
-			if (cells[lowest(m)] != cell)
-				made_add(ch, state_of(ch, cells[lowest(m)], d, false), p, CAUSE_BOX + kind);
+		for (uint64_t m = peer_places(ch, ch->work_places, kind, cell, d); m; m &= m - 1)
+			made_put(ch, state_of(ch, cells[lowest(m)], d, false), p, CAUSE_BOX + kind);
 	}
 }
 
@@ -351,16 +371,10 @@ static int links_of(struct chains *ch, int s, int32_t *out, int *mid)
 		for (uint64_t m = here & ~bit(d); m; m &= m - 1)
 			out[count++] = state_of(ch, cell, lowest(m) + 1, false) * 4 + CAUSE_CELL;
 		*mid = count;
-		uint32_t stamp = next_stamp(ch);
 		for (int kind = 0; kind < 3; kind++) {
 			const uint16_t *cells = region_cells(ch, kind, cell);
-			for (uint64_t m = places(ch, ch->work_places, kind, cell, d); m; m &= m - 1) {
-				int t = state_of(ch, cells[lowest(m)], d, false);
-				if (cells[lowest(m)] != cell && ch->stamp[t] != stamp) {
-					ch->stamp[t] = stamp;
-					out[count++] = t * 4 + CAUSE_BOX + kind;
-				}
-			}
+			for (uint64_t m = peer_places(ch, ch->work_places, kind, cell, d); m; m &= m - 1)
+				out[count++] = state_of(ch, cells[lowest(m)], d, false) * 4 + CAUSE_BOX + kind;
 		}
 		return count;
 	}
@@ -514,10 +528,9 @@ static void advanced_found(void *arg, const int32_t *offs, int noff, const int32
 	for (int i = 0; i < noff; i++) {
 		if (pset_has(x->off, offs[i]))
 			continue;
-		int32_t node = new_node(ch, offs[i], -1, nodes, count);
+		int32_t node = new_node(ch, offs[i], -1, nodes, count, CAUSE_ADVANCED);
 		if (node < 0)
 			return;
-		ch->nodes[node].cause = CAUSE_ADVANCED;
 		ch->nodes[node].nest = nest;
 		push(ch, x->q_off, node);
 		pset_put(ch, x->off, offs[i], node);
@@ -747,7 +760,7 @@ note_forcing(struct chains *ch, struct pset *found, struct fifo *chains, const s
  * "off"; a path back to the start of four links or more is a cycle. */
 static void find_cycles(struct chains *ch, int32_t start, bool y, bool x, struct fifo *cycles)
 {
-	struct pset on = { 0 }, off = { 0 };
+	struct pset on = pset_none(ch), off = pset_none(ch);
 	struct fifo *q_on = fifo_reset(&ch->q_on), *q_off = fifo_reset(&ch->q_off);
 	int start_state = ch->nodes[start].state, length = 0;
 
@@ -790,7 +803,7 @@ static void find_cycles(struct chains *ch, int32_t start, bool y, bool x, struct
  * its own opposite. */
 static void find_forcing(struct chains *ch, int32_t start, bool y, struct fifo *chains)
 {
-	struct pset on = { 0 }, off = { 0 }, found = { 0 };
+	struct pset on = pset_none(ch), off = pset_none(ch), found = pset_none(ch);
 	struct fifo *q_on = fifo_reset(&ch->q_on), *q_off = fifo_reset(&ch->q_off);
 	int start_state = ch->nodes[start].state;
 
@@ -832,13 +845,13 @@ static void unary(struct chains *ch, int cell, int d, bool y, bool x)
 	if (popcount(ch->base[cell]) > 2 && !x)
 		return;
 	struct fifo *cycles = fifo_reset(&ch->cycles), *found = fifo_reset(&ch->forcing);
-	int32_t on = new_node(ch, state_of(ch, cell, d, true), -1, NULL, 0);
+	int32_t on = new_node(ch, state_of(ch, cell, d, true), -1, NULL, 0, CAUSE_NONE);
 	if (on < 0)
 		return;
 	find_cycles(ch, on, y, x, cycles);
 	if (x) {
 		find_forcing(ch, on, y, found);
-		int32_t off = new_node(ch, state_of(ch, cell, d, false), -1, NULL, 0);
+		int32_t off = new_node(ch, state_of(ch, cell, d, false), -1, NULL, 0, CAUSE_NONE);
 		if (off >= 0)
 			find_forcing(ch, off, y, found);
 	}
@@ -901,14 +914,14 @@ static void double_hints(struct chains *ch, struct pset *from_on, struct pset *f
 static void binary(struct chains *ch, int cell, int d, struct pset *on_on, struct pset *on_off,
 		   bool doubles, bool contradictions, double base)
 {
-	struct pset off_on = { 0 }, off_off = { 0 };
+	struct pset off_on = pset_none(ch), off_off = pset_none(ch);
 	int32_t absurd[2];
 	int s_on = state_of(ch, cell, d, true), s_off = s_on & ~1;
 
-	pset_put(ch, on_on, s_on, new_node(ch, s_on, -1, NULL, 0));
+	pset_put(ch, on_on, s_on, new_node(ch, s_on, -1, NULL, 0, CAUSE_NONE));
 	if (implications(ch, on_on, on_off, absurd) && contradictions)
 		contradiction_hint(ch, s_off, absurd, base);
-	pset_put(ch, &off_off, s_off, new_node(ch, s_off, -1, NULL, 0));
+	pset_put(ch, &off_off, s_off, new_node(ch, s_off, -1, NULL, 0, CAUSE_NONE));
 	if (implications(ch, &off_on, &off_off, absurd) && contradictions)
 		contradiction_hint(ch, s_on, absurd, base);
 	if (doubles) {
@@ -954,7 +967,7 @@ static void regions(struct chains *ch, int cell, int d, struct pset *on_on, stru
 			continue;
 		struct pset *pos_on[SD_MAXN], *pos_off[SD_MAXN];
 		struct pset place_on[SD_MAXN], place_off[SD_MAXN];
-		struct pset region_on = { 0 }, region_off = { 0 };
+		struct pset region_on = pset_none(ch), region_off = pset_none(ch);
 		int k = 0;
 		for (uint64_t m = where; m; m &= m - 1, k++) {
 			int other = cells[lowest(m)];
@@ -965,11 +978,12 @@ static void regions(struct chains *ch, int cell, int d, struct pset *on_on, stru
 				pset_copy(ch, &region_off, on_off);
 				continue;
 			}
-			pos_on[k] = memset(&place_on[k], 0, sizeof place_on[k]);
-			pos_off[k] = memset(&place_off[k], 0, sizeof place_off[k]);
+			place_on[k] = place_off[k] = pset_none(ch);
+			pos_on[k] = &place_on[k];
+			pos_off[k] = &place_off[k];
 			int s = state_of(ch, other, d, true);
 			int32_t absurd[2];
-			pset_put(ch, pos_on[k], s, new_node(ch, s, -1, NULL, 0));
+			pset_put(ch, pos_on[k], s, new_node(ch, s, -1, NULL, 0, CAUSE_NONE));
 			implications(ch, pos_on[k], pos_off[k], absurd);
 			pset_retain(&region_on, pos_on[k]);
 			pset_retain(&region_off, pos_off[k]);
@@ -991,11 +1005,11 @@ static void regions(struct chains *ch, int cell, int d, struct pset *on_on, stru
 static void multiple(struct chains *ch, int cell, double base)
 {
 	int count = popcount(ch->base[cell]), k = 0;
-	struct pset value_on[SD_MAXN], value_off[SD_MAXN], cell_on = { 0 }, cell_off = { 0 };
+	struct pset value_on[SD_MAXN], value_off[SD_MAXN], cell_on = pset_none(ch), cell_off = pset_none(ch);
 	struct pset *outcome_on[SD_MAXN], *outcome_off[SD_MAXN];
 
-	memset(value_on, 0, sizeof value_on);
-	memset(value_off, 0, sizeof value_off);
+	for (int i = 0; i < SD_MAXN; i++)
+		value_on[i] = value_off[i] = pset_none(ch);
 	for (uint64_t m = ch->base[cell]; m && !ch->failed; m &= m - 1, k++) {
 		int d = lowest(m) + 1;
 		binary(ch, cell, d, &value_on[k], &value_off[k],
@@ -1053,6 +1067,7 @@ static void chains_free(struct chains *ch)
 	free(ch->link_at);
 	free(ch->link_mid);
 	free(ch->link_step);
+	free(ch->absent);
 }
 
 struct sd_chain_store *sd_chain_store_new(void)
@@ -1113,6 +1128,7 @@ static struct chains *chains_begin(struct chains *local, struct sd_logic *lg, co
 	ch->link_at = kept.link_at;
 	ch->link_mid = kept.link_mid;
 	ch->link_step = kept.link_step;
+	ch->absent = kept.absent;
 #undef KEEP
 	if (!ch->work)
 		ch->work = malloc((size_t)lg->cells * sizeof *ch->work);
@@ -1124,7 +1140,10 @@ static struct chains *chains_begin(struct chains *local, struct sd_logic *lg, co
 		ch->work_places = malloc((size_t)(3 * ch->n * ch->n) * sizeof *ch->work_places);
 	if (!ch->start_places)
 		ch->start_places = malloc((size_t)(3 * ch->n * ch->n) * sizeof *ch->start_places);
-	ch->failed = !ch->work || !ch->stamp || !ch->seen || !ch->work_places || !ch->start_places;
+	if (!ch->absent && (ch->absent = malloc((size_t)ch->nstates * sizeof *ch->absent)))
+		memset(ch->absent, -1, (size_t)ch->nstates * sizeof *ch->absent);
+	ch->failed = !ch->work || !ch->stamp || !ch->seen || !ch->work_places || !ch->start_places ||
+		     !ch->absent;
 	/* a step makes at most 4 n products (n - 1 in the cell, n - 1 in
 	 * each region), each with fewer than n hidden parents in a cell or a
 	 * region: room for them once, not at each product */

@@ -88,9 +88,11 @@ enum { CAUSE_NONE = -1, CAUSE_CELL, CAUSE_BOX, CAUSE_ROW, CAUSE_COLUMN, CAUSE_AD
  * with the node last added for it.  Dense: val is indexed by state (-1
  * absent), so a look-up is one load; order keeps SE's iteration order.
  * The storage (val, then order, nstates each) comes from the search's
- * spares on the first add and goes back there, cleared, when freed. */
+ * spares on the first add and goes back there, cleared, when freed;
+ * until then val is the search's absent (every state -1, never written)
+ * and order NULL. */
 struct pset {
-	int32_t *val, *order;          /* NULL until the first add */
+	int32_t *val, *order;
 	int count;
 };
 
@@ -128,6 +130,7 @@ struct chains {
 	int32_t *hid;                  /* their hidden parents */
 	int nhid, caphid;
 	int32_t **spare;               /* sets' storage, cleared, for reuse */
+	int32_t *absent;               /* per state -1: an empty set's (pset_none) */
 	int nspare, capspare;
 	uint32_t *stamp, now;          /* per state: seen in this pass */
 	uint64_t *seen;                /* a cycle's: per cell, the digits seen by an
