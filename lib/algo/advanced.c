@@ -115,15 +115,22 @@ static const int se_kinds[3] = { 2, 1, 0 };
 /* ---- locked candidates (SE's Locking, not direct) ------------------------ */
 
 /* The unit of kind that holds every place where (positions, two or more)
- * of unit u, or -1. */
+ * of unit u, or -1: the places must lie in one run of the positions that
+ * u shares with such a unit (a box's row or column, a line's part in a
+ * box); a row and a column share one cell only. */
 static int aligned_unit(const struct adv *a, int u, uint64_t where, int kind)
 {
-	int across = a->lg->units.unit_of[member(a, u, lowest(where))][kind];
+	const struct sd_place_runs *runs = &a->lg->runs;
+	int k = lowest(where), own = u / a->n;
+	uint64_t run;
 
-	for (where &= where - 1; where; where &= where - 1)
-		if (a->lg->units.unit_of[member(a, u, lowest(where))][kind] != across)
-			return -1;
-	return across;
+	if (own == 2)
+		run = kind == 0 ? runs->run_c[k] : runs->box_column[k];
+	else if (kind == 2)
+		run = own == 0 ? runs->run_c[k] : runs->run_r[k];
+	else
+		return -1;
+	return where & ~run ? -1 : a->lg->units.unit_of[member(a, u, k)][kind];
 }
 
 /* Locked candidates between u1 of kind1 and the units of kind2 it
