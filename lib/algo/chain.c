@@ -130,6 +130,15 @@ static inline void pset_put(struct chains *ch, struct pset *ps, int32_t state, i
 	ps->val[state] = node;
 }
 
+/* pset_put for a state known to be absent. */
+static inline void pset_put_new(struct chains *ch, struct pset *ps, int32_t state, int32_t node)
+{
+	if (node < 0 || (!ps->order && !pset_acquire(ch, ps)))
+		return;
+	ps->order[ps->count++] = state;
+	ps->val[state] = node;
+}
+
 static void pset_copy(struct chains *ch, struct pset *to, const struct pset *from)
 {
 	pset_clear(to);
@@ -242,12 +251,6 @@ static struct made *made_add(struct chains *ch, int state, int32_t parent, int c
 	return m;
 }
 
-/* Adds a product known to be new. */
-static inline void made_put(struct chains *ch, int state, int32_t parent, int cause)
-{
-	ch->made[ch->nmade++] = (struct made){ state, parent, ch->nhid, 0, cause };
-}
-
 static void add_hidden(struct chains *ch, struct made *m, const struct pset *off, int state)
 {
 	int32_t node = pset_get(off, state);
@@ -300,24 +303,6 @@ static void work_remove(struct chains *ch, int s)
 	ch->work[cell] &= ~bit(d);
 	for (int k = 0; k < 3; k++)
 		ch->work_places[u->unit_of[cell][k] * ch->n + d - 1] &= ~(1ULL << u->index_in[cell][k]);
-}
-
-/* An "on" potential turns off the cell's other digits (y) and the digit
- * in the cell's peers. */
-static void on_to_off(struct chains *ch, int32_t p, bool y)
-{
-	int s = ch->nodes[p].state, cell = cell_of(ch, s), d = digit_of(ch, s);
-
-	/* the products are distinct: no stamps (made_begin) needed */
-	ch->nmade = ch->nhid = 0;
-	if (y)
-		for (uint64_t m = ch->work[cell] & ~bit(d); m; m &= m - 1)
-			made_put(ch, state_of(ch, cell, lowest(m) + 1, false), p, CAUSE_CELL);
-	for (int kind = 0; kind < 3; kind++) {
-		const uint16_t *cells = region_cells(ch, kind, cell);
-		for (uint64_t m = peer_places(ch, ch->work_places, kind, cell, d); m; m &= m - 1)
-			made_put(ch, state_of(ch, cells[lowest(m)], d, false), p, CAUSE_BOX + kind);
-	}
 }
 
 /* An "off" potential turns on the other digit of a cell of two (y), and
@@ -486,7 +471,7 @@ enqueue_new(struct chains *ch, struct pset *set, struct fifo *q, const struct ma
 	if (node < 0)
 		node = keep(ch, m);
 	push(ch, q, node);
-	pset_put(ch, set, m->state, node);
+	pset_put_new(ch, set, m->state, node);
 	return node;
 }
 
@@ -537,6 +522,46 @@ static void advanced_found(void *arg, const int32_t *offs, int noff, const int32
 	}
 }
 
+/* One "off" potential m an "on" one implies, in implications: with its
+ * opposite on, a contradiction (the two nodes into absurd); else queued
+ * when new. */
+static inline bool implied_off(struct chains *ch, struct pset *on, struct pset *off, struct fifo *q_off,
+			       int32_t absurd[2], const struct made *m)
+{
+	if (pset_has(on, m->state | 1)) {
+		absurd[0] = pset_get(on, m->state | 1);
+		absurd[1] = keep(ch, m);
+		return true;
+	}
+	enqueue_new(ch, off, q_off, m, -1);
+	return false;
+}
+
+/* An "on" potential p turns off the cell's other digits (y) and the digit
+ * in the cell's peers, each handled as it is found (they are distinct);
+ * returns whether one made a contradiction. */
+static bool on_to_off(struct chains *ch, int32_t p, bool y, struct pset *on, struct pset *off,
+		      struct fifo *q_off, int32_t absurd[2])
+{
+	int s = ch->nodes[p].state, cell = cell_of(ch, s), d = digit_of(ch, s);
+
+	if (y)
+		for (uint64_t m = ch->work[cell] & ~bit(d); m; m &= m - 1) {
+			struct made x = { state_of(ch, cell, lowest(m) + 1, false), p, 0, 0, CAUSE_CELL };
+			if (implied_off(ch, on, off, q_off, absurd, &x))
+				return true;
+		}
+	for (int kind = 0; kind < 3; kind++) {
+		const uint16_t *cells = region_cells(ch, kind, cell);
+		for (uint64_t m = peer_places(ch, ch->work_places, kind, cell, d); m; m &= m - 1) {
+			struct made x = { state_of(ch, cells[lowest(m)], d, false), p, 0, 0, CAUSE_BOX + kind };
+			if (implied_off(ch, on, off, q_off, absurd, &x))
+				return true;
+		}
+	}
+	return false;
+}
+
 /* SE's doChaining: everything the potentials in on and off imply, one
  * potential at a time, "on" ones first; returns the first potential
  * found both on and off as its two nodes (on in absurd[0]), or false.
@@ -555,17 +580,7 @@ static bool implications(struct chains *ch, struct pset *on, struct pset *off, i
 		push(ch, q_off, pset_get(off, off->order[i]));
 	while (!contradiction && !ch->failed && (!fifo_empty(q_on) || !fifo_empty(q_off))) {
 		if (!fifo_empty(q_on)) {
-			on_to_off(ch, q_on->at[q_on->head++], y);
-			for (int i = 0; i < ch->nmade && !contradiction; i++) {
-				int s = ch->made[i].state;
-				if (pset_has(on, s | 1)) {
-					absurd[0] = pset_get(on, s | 1);
-					absurd[1] = keep(ch, &ch->made[i]);
-					contradiction = true;
-				} else {
-					enqueue_new(ch, off, q_off, &ch->made[i], -1);
-				}
-			}
+			contradiction = on_to_off(ch, q_on->at[q_on->head++], y, on, off, q_off, absurd);
 		} else {
 			int32_t p = q_off->at[q_off->head++];
 			off_to_on(ch, p, y, true, off);
@@ -593,15 +608,6 @@ static bool implications(struct chains *ch, struct pset *on, struct pset *off, i
 		}
 	}
 	return contradiction;
-}
-
-/* Whether a potential of state s is among node's first ancestors. */
-static bool descends_from(const struct chains *ch, int32_t node, int s)
-{
-	for (int32_t p = first_parent(ch, node); p >= 0; p = first_parent(ch, p))
-		if (ch->nodes[p].state == s)
-			return true;
-	return false;
 }
 
 /* ---- hints -------------------------------------------------------------- */
@@ -772,9 +778,14 @@ static void find_cycles(struct chains *ch, int32_t start, bool y, bool x, struct
 			int32_t p = q_on->at[q_on->head++];
 			int count;
 			const int32_t *link = links(ch, ch->nodes[p].state, y, x, &count);
+			/* p's first ancestors, stamped once rather than walked
+			 * for each product (SE's isParent) */
+			uint32_t ancestor = next_stamp(ch);
+			for (int32_t a = first_parent(ch, p); a >= 0; a = first_parent(ch, a))
+				ch->stamp[ch->nodes[a].state] = ancestor;
 			for (int i = 0; i < count; i++) {
 				struct made m = { link[i] >> 2, p, 0, 0, link[i] & 3 };
-				if (descends_from(ch, p, m.state))
+				if (ch->stamp[m.state] == ancestor)
 					continue;
 				int32_t node = keep(ch, &m);
 				push(ch, q_off, node);
@@ -955,49 +966,67 @@ static void reduction_hints(struct chains *ch, const struct pset *common, struct
 }
 
 /* SE's doRegionChainings: d in each region of cell where cell is its
- * first place (and it has two places, or more for multiple chains). */
+ * first place (and it has two places, or more for multiple chains).  The
+ * consequences of d in another place are the same in each region that
+ * holds it: found once, and kept while a later region may hold it. */
 static void regions(struct chains *ch, int cell, int d, struct pset *on_on, struct pset *on_off,
 		    double base)
 {
+	struct pset place_on[2 * SD_MAXN], place_off[2 * SD_MAXN];
+	int place_cell[2 * SD_MAXN], nplaces = 0;
+
 	for (int kind = 0; kind < 3; kind++) {
 		const uint16_t *cells = region_cells(ch, kind, cell);
 		uint64_t where = places(ch, ch->start_places, kind, cell, d);
 		int count = popcount(where);
-		if (!(count == 2 || (ch->multiple && count > 2)) || cells[lowest(where)] != cell)
-			continue;
-		struct pset *pos_on[SD_MAXN], *pos_off[SD_MAXN];
-		struct pset place_on[SD_MAXN], place_off[SD_MAXN];
-		struct pset region_on = pset_none(ch), region_off = pset_none(ch);
-		int k = 0;
-		for (uint64_t m = where; m; m &= m - 1, k++) {
-			int other = cells[lowest(m)];
-			if (other == cell) {
-				pos_on[k] = on_on;
-				pos_off[k] = on_off;
-				pset_copy(ch, &region_on, on_on);
-				pset_copy(ch, &region_off, on_off);
-				continue;
+		if ((count == 2 || (ch->multiple && count > 2)) && cells[lowest(where)] == cell) {
+			struct pset *pos_on[SD_MAXN], *pos_off[SD_MAXN];
+			struct pset region_on = pset_none(ch), region_off = pset_none(ch);
+			int k = 0;
+			for (uint64_t m = where; m; m &= m - 1, k++) {
+				int other = cells[lowest(m)], j = 0;
+				if (other == cell) {
+					pos_on[k] = on_on;
+					pos_off[k] = on_off;
+					pset_copy(ch, &region_on, on_on);
+					pset_copy(ch, &region_off, on_off);
+					continue;
+				}
+				while (j < nplaces && place_cell[j] != other)
+					j++;
+				if (j == nplaces) {
+					int s = state_of(ch, other, d, true);
+					int32_t absurd[2];
+					place_on[j] = place_off[j] = pset_none(ch);
+					place_cell[nplaces++] = other;
+					pset_put(ch, &place_on[j], s, new_node(ch, s, -1, NULL, 0, CAUSE_NONE));
+					implications(ch, &place_on[j], &place_off[j], absurd);
+				}
+				pos_on[k] = &place_on[j];
+				pos_off[k] = &place_off[j];
+				pset_retain(&region_on, pos_on[k]);
+				pset_retain(&region_off, pos_off[k]);
 			}
-			place_on[k] = place_off[k] = pset_none(ch);
-			pos_on[k] = &place_on[k];
-			pos_off[k] = &place_off[k];
-			int s = state_of(ch, other, d, true);
-			int32_t absurd[2];
-			pset_put(ch, pos_on[k], s, new_node(ch, s, -1, NULL, 0, CAUSE_NONE));
-			implications(ch, pos_on[k], pos_off[k], absurd);
-			pset_retain(&region_on, pos_on[k]);
-			pset_retain(&region_off, pos_off[k]);
+			int source = state_of(ch, cell, d, true), unit = se_region(ch->lg, kind, cell);
+			reduction_hints(ch, &region_on, pos_on, k, base, 6, source, unit, CAUSE_BOX + kind);
+			reduction_hints(ch, &region_off, pos_off, k, base, 6, source, unit, CAUSE_BOX + kind);
+			pset_free(ch, &region_on);
+			pset_free(ch, &region_off);
 		}
-		int source = state_of(ch, cell, d, true), unit = se_region(ch->lg, kind, cell);
-		reduction_hints(ch, &region_on, pos_on, k, base, 6, source, unit, CAUSE_BOX + kind);
-		reduction_hints(ch, &region_off, pos_off, k, base, 6, source, unit, CAUSE_BOX + kind);
-		for (int i = 0; i < k; i++)
-			if (pos_on[i] != on_on) {
-				pset_free(ch, pos_on[i]);
-				pset_free(ch, pos_off[i]);
-			}
-		pset_free(ch, &region_on);
-		pset_free(ch, &region_off);
+		/* the places no later region of cell holds go */
+		for (int j = 0; j < nplaces; j++) {
+			bool later = false;
+			for (int k = kind + 1; k < 3 && !later; k++)
+				later = se_region(ch->lg, k, place_cell[j]) == se_region(ch->lg, k, cell);
+			if (later)
+				continue;
+			pset_free(ch, &place_on[j]);
+			pset_free(ch, &place_off[j]);
+			nplaces--;
+			place_on[j] = place_on[nplaces];
+			place_off[j] = place_off[nplaces];
+			place_cell[j--] = place_cell[nplaces];
+		}
 	}
 }
 
