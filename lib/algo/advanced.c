@@ -232,6 +232,20 @@ static void locking(struct adv *a)
 /* The pairs (i, j), i < j, as SE's Permutations gives them: by j, then i. */
 #define FOR_PAIRS(i, j, n) for (int j = 1; j < (n); j++) for (int i = 0; i < j; i++)
 
+/* The digits (bits from 0) with exactly two places in unit u. */
+static uint64_t two_places(const struct adv *a, int u)
+{
+	uint64_t two = 0;
+
+	for (int d = 1; d <= a->n; d++)
+		if (two_bits(places(a, u, d)))
+			two |= bit(d);
+	return two;
+}
+
+/* Two digits of two places or more whose places together are two: the
+ * same two places.  Only digits of exactly two places are paired, in
+ * SE's order of pairs. */
 static void hidden_pairs(struct adv *a)
 {
 	int n = a->n;
@@ -241,30 +255,37 @@ static void hidden_pairs(struct adv *a)
 			int u = se_kinds[t] * n + i;
 			if (empty_cells(a, u) <= 4)
 				continue;
-			FOR_PAIRS(d1, d2, n) {
-				uint64_t p1 = places(a, u, d1 + 1), p2 = places(a, u, d2 + 1);
-				uint64_t both = p1 | p2, digits = bit(d1 + 1) | bit(d2 + 1);
-				if (!two_or_more(p1) || !two_or_more(p2) || !two_bits(both))
-					continue;
-				begin(a);
-				for (uint64_t m = both; m; m &= m - 1)
-					removal(a, member(a, u, lowest(m)), ~digits);
-				if (!a->nrem)
-					continue;
-				for (int k = 0; k < n; k++) {
-					int c = member(a, u, k);
-					if (both >> k & 1)
+			uint64_t two = two_places(a, u);
+			for (uint64_t m2 = two; m2; m2 &= m2 - 1) {
+				int d2 = lowest(m2);
+				for (uint64_t m1 = two & (bit(d2 + 1) - 1); m1; m1 &= m1 - 1) {
+					int d1 = lowest(m1);
+					uint64_t both = places(a, u, d1 + 1), digits = bit(d1 + 1) | bit(d2 + 1);
+					if (both != places(a, u, d2 + 1))
 						continue;
-					if (a->init[c] & bit(d1 + 1))
-						parent(a, c, d1 + 1);
-					if (a->init[c] & bit(d2 + 1))
-						parent(a, c, d2 + 1);
+					begin(a);
+					for (uint64_t m = both; m; m &= m - 1)
+						removal(a, member(a, u, lowest(m)), ~digits);
+					if (!a->nrem)
+						continue;
+					for (int k = 0; k < n; k++) {
+						int c = member(a, u, k);
+						if (both >> k & 1)
+							continue;
+						if (a->init[c] & bit(d1 + 1))
+							parent(a, c, d1 + 1);
+						if (a->init[c] & bit(d2 + 1))
+							parent(a, c, d2 + 1);
+					}
+					finish(a);
 				}
-				finish(a);
 			}
 		}
 }
 
+/* Two cells of two candidates or more whose candidates together are two:
+ * the same two.  Only cells of exactly two candidates are paired, in SE's
+ * order of pairs. */
 static void naked_pairs(struct adv *a)
 {
 	int n = a->n;
@@ -274,46 +295,58 @@ static void naked_pairs(struct adv *a)
 			int u = se_kinds[t] * n + i;
 			if (empty_cells(a, u) < 4)
 				continue;
-			FOR_PAIRS(k1, k2, n) {
-				int c1 = member(a, u, k1), c2 = member(a, u, k2);
-				uint64_t digits = a->cur[c1] | a->cur[c2];
-				if (!two_or_more(a->cur[c1]) || !two_or_more(a->cur[c2]) || !two_bits(digits))
-					continue;
-				begin(a);
-				for (int k = 0; k < n; k++)
-					if (k != k1 && k != k2)
-						removal(a, member(a, u, k), digits);
-				if (!a->nrem)
-					continue;
-				for (int d = 1; d <= n; d++)
-					if (a->init[c1] & bit(d) & ~digits)
-						parent(a, c1, d);
-				for (int d = 1; d <= n; d++)
-					if (a->init[c2] & bit(d) & ~digits)
-						parent(a, c2, d);
-				finish(a);
+			uint64_t two = 0;
+			for (int k = 0; k < n; k++)
+				if (two_bits(a->cur[member(a, u, k)]))
+					two |= 1ULL << k;
+			for (uint64_t m2 = two; m2; m2 &= m2 - 1) {
+				int k2 = lowest(m2), c2 = member(a, u, k2);
+				for (uint64_t m1 = two & ((1ULL << k2) - 1); m1; m1 &= m1 - 1) {
+					int k1 = lowest(m1), c1 = member(a, u, k1);
+					uint64_t digits = a->cur[c1];
+					if (digits != a->cur[c2])
+						continue;
+					begin(a);
+					for (int k = 0; k < n; k++)
+						if (k != k1 && k != k2)
+							removal(a, member(a, u, k), digits);
+					if (!a->nrem)
+						continue;
+					for (int d = 1; d <= n; d++)
+						if (a->init[c1] & bit(d) & ~digits)
+							parent(a, c1, d);
+					for (int d = 1; d <= n; d++)
+						if (a->init[c2] & bit(d) & ~digits)
+							parent(a, c2, d);
+					finish(a);
+				}
 			}
 		}
 }
 
 /* X-wings: two lines of kind base (columns, then rows) whose places of d
- * lie in two lines across. */
+ * lie in two lines across: the same two places in both (digits of
+ * exactly two places in each line only). */
 static void x_wings(struct adv *a)
 {
 	const struct sd_logic *lg = a->lg;
 	int n = a->n, placed[SD_MAXN + 1] = { 0 };
+	uint64_t rare = 0, two[SD_MAXN];
 
 	for (int c = 0; c < lg->cells; c++)
 		placed[lg->v[c]]++;
+	for (int d = 1; d <= n; d++)
+		if (placed[d] + 4 <= n)
+			rare |= bit(d);
 	for (int t = 0; t < 2; t++) {
 		int base = t == 0 ? 1 : 0, across = 1 - base;
+		for (int l = 0; l < n; l++)
+			two[l] = two_places(a, base * n + l) & rare;
 		FOR_PAIRS(l1, l2, n) {
-			for (int d = 1; d <= n; d++) {
-				if (placed[d] + 4 > n)
-					continue;
-				uint64_t p1 = places(a, base * n + l1, d), p2 = places(a, base * n + l2, d);
-				uint64_t both = p1 | p2, lines = (1ULL << l1) | (1ULL << l2);
-				if (!two_or_more(p1) || !two_or_more(p2) || !two_bits(both))
+			for (uint64_t md = two[l1] & two[l2]; md; md &= md - 1) {
+				int d = lowest(md) + 1;
+				uint64_t both = places(a, base * n + l1, d), lines = (1ULL << l1) | (1ULL << l2);
+				if (both != places(a, base * n + l2, d))
 					continue;
 				begin(a);
 				for (uint64_t m = both; m; m &= m - 1) {
