@@ -397,7 +397,9 @@ static void links_build(struct chains *ch)
 		ch->link_mid = malloc((size_t)ch->nstates * sizeof *ch->link_mid);
 	if (!ch->link_step)
 		ch->link_step = malloc((size_t)4 * ch->n * sizeof *ch->link_step);
-	if (!ch->link_at || !ch->link_mid || !ch->link_step) {
+	if (!ch->link_span)
+		ch->link_span = malloc((size_t)2 * ch->nstates * sizeof *ch->link_span);
+	if (!ch->link_at || !ch->link_mid || !ch->link_step || !ch->link_span) {
 		ch->failed = true;
 		return;
 	}
@@ -425,15 +427,28 @@ static void links_build(struct chains *ch)
 	ch->link = ch->link_room;
 }
 
+/* The part of each state's products in the table that a search of kind
+ * (y, x) takes (see links). */
+static void links_span(struct chains *ch, bool y, bool x)
+{
+	if (!ch->link)
+		return;
+	for (int s = 0; s < ch->nstates; s++) {
+		ch->link_span[2 * s] = y ? ch->link_at[s] : ch->link_mid[s];
+		ch->link_span[2 * s + 1] = x || is_on(s) ? ch->link_at[s + 1] : ch->link_mid[s];
+	}
+}
+
 /* The products of state s in a static search (on_to_off's with y, or
- * off_to_on's with y and x), from the table or found now; *count of them. */
+ * off_to_on's with y and x, the kind links_span was given), from the
+ * table or found now; *count of them. */
 static inline const int32_t *links(struct chains *ch, int s, bool y, bool x, int *count)
 {
 	const int32_t *from, *to;
 
 	if (ch->link) {
-		from = ch->link + (y ? ch->link_at[s] : ch->link_mid[s]);
-		to = ch->link + (x || is_on(s) ? ch->link_at[s + 1] : ch->link_mid[s]);
+		from = ch->link + ch->link_span[2 * s];
+		to = ch->link + ch->link_span[2 * s + 1];
 	} else {
 		int mid, all = links_of(ch, s, ch->link_step, &mid);
 		from = ch->link_step + (y ? 0 : mid);
@@ -749,24 +764,15 @@ static void forcing_chain_hint(struct chains *ch, int32_t target, bool y, bool x
 
 /* ---- cycles and forcing X- and Y-chains --------------------------------- */
 
-/* A forcing chain found: a product that is the opposite of the start,
- * noted once; returns its node, or -1. */
-static inline __attribute__((always_inline)) int32_t
-note_forcing(struct chains *ch, struct pset *found, struct fifo *chains, const struct made *m, int start_state)
-{
-	if ((m->state ^ 1) != start_state || pset_has(found, m->state))
-		return -1;
-	int32_t node = keep(ch, m);
-	pset_put(ch, found, m->state, node);
-	push(ch, chains, node);
-	return node;
-}
-
 /* SE's doCycles: breadth-first, a layer of "on" potentials then one of
- * "off"; a path back to the start of four links or more is a cycle. */
+ * "off"; a path back to the start of four links or more is a cycle.  The
+ * "off" ones are not told apart (each is queued as often as it is made,
+ * SE's set of them is never read): one waits in the queue as its link and
+ * its parent, and becomes a node only when it implies an "on" potential
+ * that is kept, which most never do. */
 static void find_cycles(struct chains *ch, int32_t start, bool y, bool x, struct fifo *cycles)
 {
-	struct pset on = pset_none(ch), off = pset_none(ch);
+	struct pset on = pset_none(ch);
 	struct fifo *q_on = fifo_reset(&ch->q_on), *q_off = fifo_reset(&ch->q_off);
 	int start_state = ch->nodes[start].state, length = 0;
 
@@ -783,40 +789,48 @@ static void find_cycles(struct chains *ch, int32_t start, bool y, bool x, struct
 			uint32_t ancestor = next_stamp(ch);
 			for (int32_t a = first_parent(ch, p); a >= 0; a = first_parent(ch, a))
 				ch->stamp[ch->nodes[a].state] = ancestor;
-			for (int i = 0; i < count; i++) {
-				struct made m = { link[i] >> 2, p, 0, 0, link[i] & 3 };
-				if (ch->stamp[m.state] == ancestor)
-					continue;
-				int32_t node = keep(ch, &m);
-				push(ch, q_off, node);
-				pset_put(ch, &off, m.state, node);
-			}
+			if (!reserve(ch, (void **)&q_off->at, &q_off->cap, q_off->tail + 2 * count, sizeof *q_off->at))
+				break;
+			for (int i = 0; i < count; i++)
+				if (ch->stamp[link[i] >> 2] != ancestor) {
+					q_off->at[q_off->tail++] = link[i];
+					q_off->at[q_off->tail++] = p;
+				}
 		}
 		length++;
 		while (!fifo_empty(q_off)) {
-			int32_t p = q_off->at[q_off->head++];
-			int count;
-			const int32_t *link = links(ch, ch->nodes[p].state, y, x, &count);
+			int32_t made_off = q_off->at[q_off->head++], parent = q_off->at[q_off->head++];
+			int32_t p = -1, count;
+			const int32_t *link = links(ch, made_off >> 2, y, x, &count);
 			for (int i = 0; i < count; i++) {
 				struct made m = { link[i] >> 2, p, 0, 0, link[i] & 3 };
+				bool cycle = length >= 4 && m.state == start_state;
+				if (!cycle && pset_has(&on, m.state))
+					continue;
+				if (p < 0) {
+					struct made off = { made_off >> 2, parent, 0, 0, made_off & 3 };
+					m.parent = p = keep(ch, &off);
+				}
 				int32_t node = -1;
-				if (length >= 4 && m.state == start_state)
+				if (cycle)
 					push(ch, cycles, node = keep(ch, &m));
 				enqueue_new(ch, &on, q_on, &m, node);
 			}
 		}
 	}
 	pset_free(ch, &on);
-	pset_free(ch, &off);
 }
 
 /* SE's doForcingChains from start (on or off): a potential that implies
- * its own opposite. */
+ * its own opposite.  There is one such potential, the opposite of the
+ * start, and SE notes it once, the first time it is made: the search
+ * stops there, as nothing after it can be noted. */
 static void find_forcing(struct chains *ch, int32_t start, bool y, struct fifo *chains)
 {
-	struct pset on = pset_none(ch), off = pset_none(ch), found = pset_none(ch);
+	struct pset on = pset_none(ch), off = pset_none(ch);
 	struct fifo *q_on = fifo_reset(&ch->q_on), *q_off = fifo_reset(&ch->q_off);
 	int start_state = ch->nodes[start].state;
+	bool found = false;
 
 	if (is_on(start_state)) {
 		pset_put(ch, &on, start_state, start);
@@ -825,29 +839,34 @@ static void find_forcing(struct chains *ch, int32_t start, bool y, struct fifo *
 		pset_put(ch, &off, start_state, start);
 		push(ch, q_off, start);
 	}
-	while (!ch->failed && (!fifo_empty(q_on) || !fifo_empty(q_off))) {
-		while (!fifo_empty(q_on)) {
+	while (!ch->failed && !found && (!fifo_empty(q_on) || !fifo_empty(q_off))) {
+		while (!fifo_empty(q_on) && !found) {
 			int32_t p = q_on->at[q_on->head++];
 			int count;
 			const int32_t *link = links(ch, ch->nodes[p].state, y, true, &count);
-			for (int i = 0; i < count; i++) {
+			for (int i = 0; i < count && !found; i++) {
 				struct made m = { link[i] >> 2, p, 0, 0, link[i] & 3 };
-				enqueue_new(ch, &off, q_off, &m, note_forcing(ch, &found, chains, &m, start_state));
+				if ((found = (m.state ^ 1) == start_state))
+					push(ch, chains, keep(ch, &m));
+				else
+					enqueue_new(ch, &off, q_off, &m, -1);
 			}
 		}
-		while (!fifo_empty(q_off)) {
+		while (!fifo_empty(q_off) && !found) {
 			int32_t p = q_off->at[q_off->head++];
 			int count;
 			const int32_t *link = links(ch, ch->nodes[p].state, y, true, &count);
-			for (int i = 0; i < count; i++) {
+			for (int i = 0; i < count && !found; i++) {
 				struct made m = { link[i] >> 2, p, 0, 0, link[i] & 3 };
-				enqueue_new(ch, &on, q_on, &m, note_forcing(ch, &found, chains, &m, start_state));
+				if ((found = (m.state ^ 1) == start_state))
+					push(ch, chains, keep(ch, &m));
+				else
+					enqueue_new(ch, &on, q_on, &m, -1);
 			}
 		}
 	}
 	pset_free(ch, &on);
 	pset_free(ch, &off);
-	pset_free(ch, &found);
 }
 
 /* SE's doUnaryChaining from "cell holds d". */
@@ -1096,6 +1115,7 @@ static void chains_free(struct chains *ch)
 	free(ch->link_at);
 	free(ch->link_mid);
 	free(ch->link_step);
+	free(ch->link_span);
 	free(ch->absent);
 }
 
@@ -1157,6 +1177,7 @@ static struct chains *chains_begin(struct chains *local, struct sd_logic *lg, co
 	ch->link_at = kept.link_at;
 	ch->link_mid = kept.link_mid;
 	ch->link_step = kept.link_step;
+	ch->link_span = kept.link_span;
 	ch->absent = kept.absent;
 #undef KEEP
 	if (!ch->work)
@@ -1220,7 +1241,8 @@ static void search(struct chains *ch, int kind, int level)
 
 	if (kind == CHAIN_FC) {
 		links_build(ch);
-		for (int k = 0; k < 3; k++)
+		for (int k = 0; k < 3; k++) {
+			links_span(ch, kinds[k][0], kinds[k][1]);
 			for (int c = 0; c < lg->cells && !ch->failed; c++) {
 				if (lg->v[c] || popcount(ch->base[c]) < 2)
 					continue;
@@ -1230,6 +1252,7 @@ static void search(struct chains *ch, int kind, int level)
 				}
 				stop_at_limits(ch);
 			}
+		}
 		return;
 	}
 	double base = level >= 2 ? 9.5 + 0.5 * (level - 2) : level == 1 ? 9.0 :

@@ -146,9 +146,11 @@ struct chains {
 	 * search as state * 4 + cause, the cell's [link_at[s], link_mid[s]),
 	 * the regions' [link_mid[s], link_at[s + 1]); none (link NULL) on a
 	 * board where they would take more than LINKS_MAX, the products then
-	 * found at each step into link_step; link_room holds the table */
+	 * found at each step into link_step; link_room holds the table, and
+	 * link_span, per state, the part that the kind of chain searched (y,
+	 * x) takes: from link_span[2 s] to link_span[2 s + 1] */
 	const int32_t *link;
-	int32_t *link_room, *link_at, *link_mid, *link_step;
+	int32_t *link_room, *link_at, *link_mid, *link_step, *link_span;
 	int caplink;
 	bool failed;                   /* out of memory: no step */
 	/* the best hint so far, as SE sorts them */
