@@ -824,19 +824,23 @@ static void find_cycles(struct chains *ch, int32_t start, bool y, bool x, struct
 /* SE's doForcingChains from start (on or off): a potential that implies
  * its own opposite.  There is one such potential, the opposite of the
  * start, and SE notes it once, the first time it is made: the search
- * stops there, as nothing after it can be noted. */
+ * stops there, as nothing after it can be noted.  SE's sets of the
+ * potentials on and off are only asked whether they hold one: stamps.
+ * An "off" potential waits in the queue as its link and its parent (a
+ * node already for the start: no link) and becomes a node only when it
+ * implies a new "on" one. */
 static void find_forcing(struct chains *ch, int32_t start, bool y, struct fifo *chains)
 {
-	struct pset on = pset_none(ch), off = pset_none(ch);
 	struct fifo *q_on = fifo_reset(&ch->q_on), *q_off = fifo_reset(&ch->q_off);
 	int start_state = ch->nodes[start].state;
+	uint32_t seen = next_stamp(ch);
 	bool found = false;
 
+	ch->stamp[start_state] = seen;
 	if (is_on(start_state)) {
-		pset_put(ch, &on, start_state, start);
 		push(ch, q_on, start);
 	} else {
-		pset_put(ch, &off, start_state, start);
+		push(ch, q_off, -1);
 		push(ch, q_off, start);
 	}
 	while (!ch->failed && !found && (!fifo_empty(q_on) || !fifo_empty(q_off))) {
@@ -844,29 +848,45 @@ static void find_forcing(struct chains *ch, int32_t start, bool y, struct fifo *
 			int32_t p = q_on->at[q_on->head++];
 			int count;
 			const int32_t *link = links(ch, ch->nodes[p].state, y, true, &count);
+			if (!reserve(ch, (void **)&q_off->at, &q_off->cap, q_off->tail + 2 * count, sizeof *q_off->at))
+				break;
 			for (int i = 0; i < count && !found; i++) {
-				struct made m = { link[i] >> 2, p, 0, 0, link[i] & 3 };
-				if ((found = (m.state ^ 1) == start_state))
+				int t = link[i] >> 2;
+				if ((found = (t ^ 1) == start_state)) {
+					struct made m = { t, p, 0, 0, link[i] & 3 };
 					push(ch, chains, keep(ch, &m));
-				else
-					enqueue_new(ch, &off, q_off, &m, -1);
+				} else if (ch->stamp[t] != seen) {
+					ch->stamp[t] = seen;
+					q_off->at[q_off->tail++] = link[i];
+					q_off->at[q_off->tail++] = p;
+				}
 			}
 		}
 		while (!fifo_empty(q_off) && !found) {
-			int32_t p = q_off->at[q_off->head++];
-			int count;
-			const int32_t *link = links(ch, ch->nodes[p].state, y, true, &count);
+			int32_t made_off = q_off->at[q_off->head++], parent = q_off->at[q_off->head++];
+			int32_t q = made_off < 0 ? parent : -1, count;
+			const int32_t *link = links(ch, made_off < 0 ? ch->nodes[parent].state : made_off >> 2, y, true,
+						    &count);
 			for (int i = 0; i < count && !found; i++) {
-				struct made m = { link[i] >> 2, p, 0, 0, link[i] & 3 };
-				if ((found = (m.state ^ 1) == start_state))
-					push(ch, chains, keep(ch, &m));
-				else
-					enqueue_new(ch, &on, q_on, &m, -1);
+				int u = link[i] >> 2;
+				bool target = (u ^ 1) == start_state;
+				if (!target && ch->stamp[u] == seen)
+					continue;
+				if (q < 0) {
+					struct made off = { made_off >> 2, parent, 0, 0, made_off & 3 };
+					q = keep(ch, &off);
+				}
+				struct made m = { u, q, 0, 0, link[i] & 3 };
+				int32_t node = keep(ch, &m);
+				if ((found = target)) {
+					push(ch, chains, node);
+				} else {
+					ch->stamp[u] = seen;
+					push(ch, q_on, node);
+				}
 			}
 		}
 	}
-	pset_free(ch, &on);
-	pset_free(ch, &off);
 }
 
 /* SE's doUnaryChaining from "cell holds d". */
