@@ -114,53 +114,77 @@ static const int se_kinds[3] = { 2, 1, 0 };
 
 /* ---- locked candidates (SE's Locking, not direct) ------------------------ */
 
+/* The unit of kind that holds every place where (positions, two or more)
+ * of unit u, or -1: the places must lie in one run of the positions that
+ * u shares with such a unit (a box's row or column, a line's part in a
+ * box); a row and a column share one cell only. */
+static int aligned_unit(const struct adv *a, int u, uint64_t where, int kind)
+{
+	const struct sd_place_runs *runs = &a->lg->runs;
+	int k = lowest(where), own = u / a->n;
+	uint64_t run;
+
+	if (own == 2)
+		run = kind == 0 ? runs->run_c[k] : runs->box_column[k];
+	else if (kind == 2)
+		run = own == 0 ? runs->run_c[k] : runs->run_r[k];
+	else
+		return -1;
+	return where & ~run ? -1 : a->lg->units.unit_of[member(a, u, k)][kind];
+}
+
+/* Locked candidates between u1 of kind1 and the units of kind2 it
+ * crosses, in SE's order: by unit of kind2, then digit.  The places of a
+ * digit in u1 all lie in one such unit at most: each digit finds its unit,
+ * and the pairs (unit, digit) found are taken in that order. */
 static void locking_pair(struct adv *a, int kind1, int kind2)
 {
 	int n = a->n;
 
 	for (int i1 = 0; i1 < n; i1++) {
-		int u1 = kind1 * n + i1;
-		/* the units of kind2 that u1 crosses, by index: a pass over u1
-		 * rather than one per unit of kind2 */
-		uint64_t crossed = 0;
-		for (int k = 0; k < n; k++)
-			crossed |= 1ULL << (a->lg->units.unit_of[member(a, u1, k)][kind2] - kind2 * n);
-		for (int i2 = 0; i2 < n; i2++) {
-			int u2 = kind2 * n + i2;
-			if (!(crossed >> i2 & 1))
+		int u1 = kind1 * n + i1, nfound = 0;
+		int found_unit[SD_MAXN], found_digit[SD_MAXN];
+		for (int d = 1; d <= n; d++) {
+			uint64_t where = places(a, u1, d);
+			if (!two_or_more(where))
 				continue;
-			uint64_t in_u2 = 0;          /* u1's positions in u2 */
-			for (int k = 0; k < n; k++)
-				if (in_unit(a, member(a, u1, k), u2))
-					in_u2 |= 1ULL << k;
-			for (int d = 1; d <= n; d++) {
-				uint64_t where = places(a, u1, d);
-				if (!two_or_more(where) || (where & ~in_u2))
-					continue;
-				begin(a);
-				for (int k = 0; k < n; k++) {
-					int c = member(a, u2, k);
-					if (!in_unit(a, c, u1))
-						removal(a, c, bit(d));
-				}
-				if (!a->nrem)
-					continue;
-				for (int k = 0; k < n; k++) {
-					int c = member(a, u1, k);
-					if (was_removed(a, c, d) && !in_unit(a, c, u2))
-						parent(a, c, d);
-				}
-				finish(a);
+			int u2 = aligned_unit(a, u1, where, kind2), j = nfound;
+			if (u2 < 0)
+				continue;
+			for (nfound++; j > 0 && found_unit[j - 1] > u2; j--) {
+				found_unit[j] = found_unit[j - 1];
+				found_digit[j] = found_digit[j - 1];
 			}
+			found_unit[j] = u2;
+			found_digit[j] = d;
+		}
+		for (int f = 0; f < nfound; f++) {
+			int u2 = found_unit[f], d = found_digit[f];
+			begin(a);
+			for (uint64_t m = places(a, u2, d); m; m &= m - 1) {
+				int c = member(a, u2, lowest(m));
+				if (!in_unit(a, c, u1))
+					removal(a, c, bit(d));
+			}
+			if (!a->nrem)
+				continue;
+			for (int k = 0; k < n; k++) {
+				int c = member(a, u1, k);
+				if (was_removed(a, c, d) && !in_unit(a, c, u2))
+					parent(a, c, d);
+			}
+			finish(a);
 		}
 	}
 }
 
 /* SE's generalized intersection: the cells outside u1 that see every
- * place of d in u1 lose d; its parents are every place u1 lost. */
+ * place of d in u1 lose d; its parents are every place u1 lost.  With
+ * rows, columns and boxes, a cell outside u1 sees two places or more of
+ * u1 only when they all lie in one unit across (a box's in a line, a
+ * line's in a box), and then it is a cell of that unit. */
 static void locking_general(struct adv *a, int kind)
 {
-	const struct sd_logic *lg = a->lg;
 	int n = a->n;
 
 	for (int i1 = 0; i1 < n; i1++) {
@@ -170,19 +194,16 @@ static void locking_general(struct adv *a, int kind)
 			int count = popcount(where);
 			if (count < 2 || count >= 8)
 				continue;
-			int first = member(a, u1, lowest(where));
 			begin(a);
 			for (int k = 0; k < 3; k++) {
-				/* the unit's places of d, in the order of its cells */
-				int uk = lg->units.unit_of[first][k];
-				for (uint64_t mk = places(a, uk, d); mk; mk &= mk - 1) {
-					int c = lg->units.members[uk][lowest(mk)];
-					if (in_unit(a, c, u1))
-						continue;
-					bool all = true;
-					for (uint64_t m = where; m && all; m &= m - 1)
-						all = sees(lg, c, member(a, u1, lowest(m)));
-					if (all)
+				if (k == u1 / n)
+					continue;
+				int across = aligned_unit(a, u1, where, k);
+				if (across < 0)
+					continue;
+				for (uint64_t m = places(a, across, d); m; m &= m - 1) {
+					int c = member(a, across, lowest(m));
+					if (!in_unit(a, c, u1))
 						removal(a, c, bit(d));
 				}
 			}
@@ -211,6 +232,20 @@ static void locking(struct adv *a)
 /* The pairs (i, j), i < j, as SE's Permutations gives them: by j, then i. */
 #define FOR_PAIRS(i, j, n) for (int j = 1; j < (n); j++) for (int i = 0; i < j; i++)
 
+/* The digits (bits from 0) with exactly two places in unit u. */
+static uint64_t two_places(const struct adv *a, int u)
+{
+	uint64_t two = 0;
+
+	for (int d = 1; d <= a->n; d++)
+		if (two_bits(places(a, u, d)))
+			two |= bit(d);
+	return two;
+}
+
+/* Two digits of two places or more whose places together are two: the
+ * same two places.  Only digits of exactly two places are paired, in
+ * SE's order of pairs. */
 static void hidden_pairs(struct adv *a)
 {
 	int n = a->n;
@@ -220,30 +255,37 @@ static void hidden_pairs(struct adv *a)
 			int u = se_kinds[t] * n + i;
 			if (empty_cells(a, u) <= 4)
 				continue;
-			FOR_PAIRS(d1, d2, n) {
-				uint64_t p1 = places(a, u, d1 + 1), p2 = places(a, u, d2 + 1);
-				uint64_t both = p1 | p2, digits = bit(d1 + 1) | bit(d2 + 1);
-				if (!two_or_more(p1) || !two_or_more(p2) || !two_bits(both))
-					continue;
-				begin(a);
-				for (uint64_t m = both; m; m &= m - 1)
-					removal(a, member(a, u, lowest(m)), ~digits);
-				if (!a->nrem)
-					continue;
-				for (int k = 0; k < n; k++) {
-					int c = member(a, u, k);
-					if (both >> k & 1)
+			uint64_t two = two_places(a, u);
+			for (uint64_t m2 = two; m2; m2 &= m2 - 1) {
+				int d2 = lowest(m2);
+				for (uint64_t m1 = two & (bit(d2 + 1) - 1); m1; m1 &= m1 - 1) {
+					int d1 = lowest(m1);
+					uint64_t both = places(a, u, d1 + 1), digits = bit(d1 + 1) | bit(d2 + 1);
+					if (both != places(a, u, d2 + 1))
 						continue;
-					if (a->init[c] & bit(d1 + 1))
-						parent(a, c, d1 + 1);
-					if (a->init[c] & bit(d2 + 1))
-						parent(a, c, d2 + 1);
+					begin(a);
+					for (uint64_t m = both; m; m &= m - 1)
+						removal(a, member(a, u, lowest(m)), ~digits);
+					if (!a->nrem)
+						continue;
+					for (int k = 0; k < n; k++) {
+						int c = member(a, u, k);
+						if (both >> k & 1)
+							continue;
+						if (a->init[c] & bit(d1 + 1))
+							parent(a, c, d1 + 1);
+						if (a->init[c] & bit(d2 + 1))
+							parent(a, c, d2 + 1);
+					}
+					finish(a);
 				}
-				finish(a);
 			}
 		}
 }
 
+/* Two cells of two candidates or more whose candidates together are two:
+ * the same two.  Only cells of exactly two candidates are paired, in SE's
+ * order of pairs. */
 static void naked_pairs(struct adv *a)
 {
 	int n = a->n;
@@ -253,46 +295,58 @@ static void naked_pairs(struct adv *a)
 			int u = se_kinds[t] * n + i;
 			if (empty_cells(a, u) < 4)
 				continue;
-			FOR_PAIRS(k1, k2, n) {
-				int c1 = member(a, u, k1), c2 = member(a, u, k2);
-				uint64_t digits = a->cur[c1] | a->cur[c2];
-				if (!two_or_more(a->cur[c1]) || !two_or_more(a->cur[c2]) || !two_bits(digits))
-					continue;
-				begin(a);
-				for (int k = 0; k < n; k++)
-					if (k != k1 && k != k2)
-						removal(a, member(a, u, k), digits);
-				if (!a->nrem)
-					continue;
-				for (int d = 1; d <= n; d++)
-					if (a->init[c1] & bit(d) & ~digits)
-						parent(a, c1, d);
-				for (int d = 1; d <= n; d++)
-					if (a->init[c2] & bit(d) & ~digits)
-						parent(a, c2, d);
-				finish(a);
+			uint64_t two = 0;
+			for (int k = 0; k < n; k++)
+				if (two_bits(a->cur[member(a, u, k)]))
+					two |= 1ULL << k;
+			for (uint64_t m2 = two; m2; m2 &= m2 - 1) {
+				int k2 = lowest(m2), c2 = member(a, u, k2);
+				for (uint64_t m1 = two & ((1ULL << k2) - 1); m1; m1 &= m1 - 1) {
+					int k1 = lowest(m1), c1 = member(a, u, k1);
+					uint64_t digits = a->cur[c1];
+					if (digits != a->cur[c2])
+						continue;
+					begin(a);
+					for (int k = 0; k < n; k++)
+						if (k != k1 && k != k2)
+							removal(a, member(a, u, k), digits);
+					if (!a->nrem)
+						continue;
+					for (int d = 1; d <= n; d++)
+						if (a->init[c1] & bit(d) & ~digits)
+							parent(a, c1, d);
+					for (int d = 1; d <= n; d++)
+						if (a->init[c2] & bit(d) & ~digits)
+							parent(a, c2, d);
+					finish(a);
+				}
 			}
 		}
 }
 
 /* X-wings: two lines of kind base (columns, then rows) whose places of d
- * lie in two lines across. */
+ * lie in two lines across: the same two places in both (digits of
+ * exactly two places in each line only). */
 static void x_wings(struct adv *a)
 {
 	const struct sd_logic *lg = a->lg;
 	int n = a->n, placed[SD_MAXN + 1] = { 0 };
+	uint64_t rare = 0, two[SD_MAXN];
 
 	for (int c = 0; c < lg->cells; c++)
 		placed[lg->v[c]]++;
+	for (int d = 1; d <= n; d++)
+		if (placed[d] + 4 <= n)
+			rare |= bit(d);
 	for (int t = 0; t < 2; t++) {
 		int base = t == 0 ? 1 : 0, across = 1 - base;
+		for (int l = 0; l < n; l++)
+			two[l] = two_places(a, base * n + l) & rare;
 		FOR_PAIRS(l1, l2, n) {
-			for (int d = 1; d <= n; d++) {
-				if (placed[d] + 4 > n)
-					continue;
-				uint64_t p1 = places(a, base * n + l1, d), p2 = places(a, base * n + l2, d);
-				uint64_t both = p1 | p2, lines = (1ULL << l1) | (1ULL << l2);
-				if (!two_or_more(p1) || !two_or_more(p2) || !two_bits(both))
+			for (uint64_t md = two[l1] & two[l2]; md; md &= md - 1) {
+				int d = lowest(md) + 1;
+				uint64_t both = places(a, base * n + l1, d), lines = (1ULL << l1) | (1ULL << l2);
+				if (both != places(a, base * n + l2, d))
 					continue;
 				begin(a);
 				for (uint64_t m = both; m; m &= m - 1) {

@@ -31,8 +31,8 @@ struct aligned {
 	/* the set of base cells tried, and the excluders they share */
 	int cells[MAX_DEGREE];
 	int ncommon, common[3 * SD_MAXN];
+	uint64_t common_cand[3 * SD_MAXN];   /* the shared excluders' candidates */
 	uint64_t allowed[MAX_DEGREE];  /* the digits seen in a combination left */
-	uint64_t chosen[MAX_DEGREE];   /* the combination being completed */
 };
 
 /* The peers of cell in SE's order (its box, then the rest of its row,
@@ -93,69 +93,70 @@ static void shared_excluders(struct aligned *x, int i, int b)
 			x->common[x->ncommon++] = x->excl[k];
 }
 
-/* Whether the digits of x->chosen[0..degree) leave every shared excluder
- * a candidate. */
-static bool excluders_survive(const struct aligned *x)
+/* Whether the digits taken leave every shared excluder a candidate. */
+static bool excluders_survive(const struct aligned *x, uint64_t taken)
 {
-	uint64_t taken = 0;
-
-	for (int i = 0; i < x->degree; i++)
-		taken |= x->chosen[i];
 	for (int k = 0; k < x->ncommon; k++)
-		if (!(x->lg->cand[x->common[k]] & ~taken))
+		if (!(x->common_cand[k] & ~taken))
 			return false;
 	return true;
 }
 
-/* Completes x->chosen from base cell depth on, cell fixed keeping the
- * digit already chosen, into a combination no rule excludes; true when
- * there is one (x->chosen holds it). */
-static bool complete(struct aligned *x, int depth, int fixed)
+/* SE tries every combination of the base cells' digits and removes the
+ * digits found in none allowed: a combination is allowed when no two of
+ * its digits are alike in a shared unit and it leaves every shared
+ * excluder a candidate.  The digits of x->allowed are those of some
+ * allowed combination, which one does not matter: the combinations go by
+ * in SE's order, but those that can allow no digit not allowed yet are
+ * not looked at. */
+static void allowed_digits(struct aligned *x)
 {
-	if (depth == x->degree)
-		return excluders_survive(x);
-	uint64_t digits = depth == fixed ? x->chosen[depth] : x->lg->cand[x->cells[depth]];
-	for (; digits; digits &= digits - 1) {
-		uint64_t d = digits & -digits;
-		bool repeated = false;
-		/* the same digit twice in a unit */
-		for (int j = 0; j < x->degree && !repeated; j++)
-			repeated = j != depth && (j < depth || j == fixed) && x->chosen[j] == d &&
-				   sees(x->lg, x->cells[j], x->cells[depth]);
-		if (repeated)
+	const struct sd_logic *lg = x->lg;
+	uint64_t *ok = x->allowed;
+	const int *cells = x->cells;
+	bool three = x->degree == 3;
+	uint64_t cand0 = lg->cand[cells[0]], cand1 = lg->cand[cells[1]];
+	uint64_t cand2 = three ? lg->cand[cells[2]] : 0;
+	bool link01 = sees(lg, cells[0], cells[1]);
+	bool link02 = three && sees(lg, cells[0], cells[2]), link12 = three && sees(lg, cells[1], cells[2]);
+
+	ok[0] = ok[1] = ok[2] = 0;
+	for (int k = 0; k < x->ncommon; k++)
+		x->common_cand[k] = lg->cand[x->common[k]];
+	for (uint64_t m0 = cand0; m0; m0 &= m0 - 1) {
+		uint64_t a = m0 & -m0;
+		if ((ok[0] & a) && !(cand1 & ~ok[1]) && !(cand2 & ~ok[2]))
 			continue;
-		x->chosen[depth] = d;
-		if (complete(x, depth + 1, fixed))
-			return true;
+		for (uint64_t m1 = cand1 & ~(link01 ? a : 0); m1; m1 &= m1 - 1) {
+			uint64_t b = m1 & -m1;
+			if ((ok[0] & a) && (ok[1] & b) && !(cand2 & ~ok[2]))
+				continue;
+			if (!three) {
+				if (excluders_survive(x, a | b)) {
+					ok[0] |= a;
+					ok[1] |= b;
+				}
+				continue;
+			}
+			for (uint64_t m2 = cand2 & ~(link02 ? a : 0) & ~(link12 ? b : 0); m2; m2 &= m2 - 1) {
+				uint64_t c = m2 & -m2;
+				if ((ok[0] & a) && (ok[1] & b) && (ok[2] & c))
+					continue;
+				if (excluders_survive(x, a | b | c)) {
+					ok[0] |= a;
+					ok[1] |= b;
+					ok[2] |= c;
+				}
+			}
+		}
 	}
-	if (depth != fixed)
-		x->chosen[depth] = 0;
-	return false;
 }
 
-/* SE tries every combination of the base cells' digits and removes the
- * digits found in none allowed.  The same digits go when each digit is
- * looked for in one allowed combination, which is found at once where SE
- * would go through them all; a combination found allows all its digits. */
 static int exclusion_step(struct aligned *x, struct sd_step *st, int tech)
 {
 	const struct sd_logic *lg = x->lg;
 
-	for (int i = 0; i < x->degree; i++)
-		x->allowed[i] = 0;
-	for (int i = 0; i < x->degree; i++)
-		for (uint64_t left = lg->cand[x->cells[i]]; left; left &= left - 1) {
-			uint64_t d = left & -left;
-			if (x->allowed[i] & d)
-				continue;
-			for (int j = 0; j < x->degree; j++)
-				x->chosen[j] = 0;
-			x->chosen[i] = d;
-			if (!complete(x, 0, i))
-				continue;
-			for (int j = 0; j < x->degree; j++)
-				x->allowed[j] |= x->chosen[j];
-		}
+	allowed_digits(x);
 	sd_step_begin(st, tech, -1);
 	st->npattern = x->degree;
 	for (int i = 0; i < x->degree; i++) {

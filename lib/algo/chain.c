@@ -83,6 +83,12 @@ static __attribute__((noinline)) bool pset_acquire(struct chains *ch, struct pse
 	return true;
 }
 
+/* An empty set: no storage of its own yet, every state absent. */
+static inline struct pset pset_none(const struct chains *ch)
+{
+	return (struct pset){ ch->absent, NULL, 0 };
+}
+
 static void pset_clear(struct pset *ps)
 {
 	for (int i = 0; i < ps->count; i++)
@@ -93,19 +99,19 @@ static void pset_clear(struct pset *ps)
 /* Gives ps's storage back, cleared, to the spares. */
 static void pset_free(struct chains *ch, struct pset *ps)
 {
-	if (ps->val) {
+	if (ps->order) {
 		pset_clear(ps);
 		if (reserve(ch, (void **)&ch->spare, &ch->capspare, ch->nspare + 1, sizeof *ch->spare))
 			ch->spare[ch->nspare++] = ps->val;
 		else
 			free(ps->val);
 	}
-	memset(ps, 0, sizeof *ps);
+	*ps = pset_none(ch);
 }
 
 static int32_t pset_get(const struct pset *ps, int32_t state)
 {
-	return ps->val ? ps->val[state] : -1;
+	return ps->val[state];
 }
 
 static bool pset_has(const struct pset *ps, int32_t state)
@@ -117,17 +123,25 @@ static bool pset_has(const struct pset *ps, int32_t state)
  * node of -1 (out of memory) is not added. */
 static inline void pset_put(struct chains *ch, struct pset *ps, int32_t state, int32_t node)
 {
-	if (node < 0 || (!ps->val && !pset_acquire(ch, ps)))
+	if (node < 0 || (!ps->order && !pset_acquire(ch, ps)))
 		return;
 	if (ps->val[state] < 0)
 		ps->order[ps->count++] = state;
 	ps->val[state] = node;
 }
 
+/* pset_put for a state known to be absent. */
+static inline void pset_put_new(struct chains *ch, struct pset *ps, int32_t state, int32_t node)
+{
+	if (node < 0 || (!ps->order && !pset_acquire(ch, ps)))
+		return;
+	ps->order[ps->count++] = state;
+	ps->val[state] = node;
+}
+
 static void pset_copy(struct chains *ch, struct pset *to, const struct pset *from)
 {
-	if (to->val)
-		pset_clear(to);
+	pset_clear(to);
 	for (int i = 0; i < from->count; i++)
 		pset_put(ch, to, from->order[i], from->val[from->order[i]]);
 }
@@ -149,39 +163,42 @@ static void pset_retain(struct pset *ps, const struct pset *other)
 
 /* ---- nodes -------------------------------------------------------------- */
 
-static int32_t new_node(struct chains *ch, int32_t state, int32_t parent, const int32_t *hidden,
-			int nhidden)
+/* new_node's path for a node with more than one parent, or when the
+ * nodes need more room: out of line, the common case inlined. */
+static __attribute__((noinline)) int32_t new_node_slow(struct chains *ch, int32_t state, int32_t parent,
+						       const int32_t *hidden, int nhidden, int cause)
 {
-	if (!reserve(ch, (void **)&ch->nodes, &ch->capnodes, ch->nnodes + 1, sizeof *ch->nodes) ||
-	    !reserve(ch, (void **)&ch->pars, &ch->cappars, ch->npars + 1 + nhidden, sizeof *ch->pars))
+	if (!reserve(ch, (void **)&ch->nodes, &ch->capnodes, ch->nnodes + 1, sizeof *ch->nodes))
 		return -1;
-	struct node *p = &ch->nodes[ch->nnodes];
-	p->state = state;
-	p->par = ch->npars;
-	p->npar = 0;
-	p->nest = -1;
-	p->cause = CAUSE_NONE;
-	if (parent >= 0) {
-		ch->pars[ch->npars++] = parent;
-		p->npar++;
+	if (parent < 0 && nhidden > 0) {
+		parent = hidden[0];
+		hidden++;
+		nhidden--;
 	}
-	for (int i = 0; i < nhidden; i++)
-		ch->pars[ch->npars + i] = hidden[i];
+	if (!reserve(ch, (void **)&ch->pars, &ch->cappars, ch->npars + nhidden, sizeof *ch->pars))
+		return -1;
+	memcpy(ch->pars + ch->npars, hidden, (size_t)nhidden * sizeof *hidden);
+	ch->nodes[ch->nnodes] = (struct node){ state, parent, ch->npars, -1, (int16_t)nhidden, (int8_t)cause };
 	ch->npars += nhidden;
-	p->npar += nhidden;
+	return ch->nnodes++;
+}
+
+/* A node for a potential of state, implied by parent (-1 none) with the
+ * hidden parents, for SE's cause; its index, or -1 out of memory. */
+static inline int32_t new_node(struct chains *ch, int32_t state, int32_t parent, const int32_t *hidden,
+			       int nhidden, int cause)
+{
+	if (nhidden || ch->nnodes >= ch->capnodes)
+		return new_node_slow(ch, state, parent, hidden, nhidden, cause);
+	ch->nodes[ch->nnodes] = (struct node){ state, parent, 0, -1, 0, (int8_t)cause };
 	return ch->nnodes++;
 }
 
 /* Keeps a product of one step as a node. */
-static int32_t keep(struct chains *ch, const struct made *m)
+static inline int32_t keep(struct chains *ch, const struct made *m)
 {
-	int32_t node = new_node(ch, m->state, m->parent, m->nhid ? ch->hid + m->hid : NULL, m->nhid);
-
-	if (node >= 0)
-		ch->nodes[node].cause = (int8_t)m->cause;
-	return node;
+	return new_node(ch, m->state, m->parent, m->nhid ? ch->hid + m->hid : NULL, m->nhid, m->cause);
 }
-
 
 /* SE's ancestor count and getChain: the distinct potentials a node stems
  * from, itself included, breadth first, each state once; they are left in
@@ -202,12 +219,14 @@ int sd_chain_ancestors(struct chains *ch, int32_t node)
 		if (ch->stamp[s] == stamp)
 			continue;
 		ch->stamp[s] = stamp;
-		int np = ch->nodes[p].npar;
-		if (!reserve(ch, (void **)&ch->queue, &ch->capqueue, tail + np + 1, sizeof *ch->queue))
+		const struct node *n = &ch->nodes[p];
+		if (!reserve(ch, (void **)&ch->queue, &ch->capqueue, tail + n->nmore + 2, sizeof *ch->queue))
 			return count;
 		ch->queue[count++] = p;
-		for (int i = 0; i < np; i++)
-			ch->queue[tail++] = ch->pars[ch->nodes[p].par + i];
+		if (n->parent >= 0)
+			ch->queue[tail++] = n->parent;
+		for (int i = 0; i < n->nmore; i++)
+			ch->queue[tail++] = ch->pars[n->more + i];
 	}
 	return count;
 }
@@ -250,6 +269,19 @@ static uint64_t places(const struct chains *ch, const uint64_t *at, int kind, in
 	return at[se_region(ch->lg, kind, cell) * ch->n + d - 1];
 }
 
+/* The places of d in SE's region kind of cell (at: the chain's table or
+ * the start's) but the cell's own and, in its row and column, those in
+ * its box: the peers an "on" potential turns off there, each once. */
+static inline uint64_t peer_places(const struct chains *ch, const uint64_t *at, int kind, int cell, int d)
+{
+	const struct sd_logic *lg = ch->lg;
+	const uint8_t *index = lg->units.index_in[cell];
+	uint64_t mine = kind == 0 ? 1ULL << index[2] :
+			kind == 1 ? lg->runs.run_c[index[0]] : lg->runs.run_r[index[1]];
+
+	return places(ch, at, kind, cell, d) & ~mine;
+}
+
 /* The places of every digit in every unit, for the candidates cand. */
 static void places_of(const struct chains *ch, const uint64_t *cand, uint64_t *at)
 {
@@ -271,24 +303,6 @@ static void work_remove(struct chains *ch, int s)
 	ch->work[cell] &= ~bit(d);
 	for (int k = 0; k < 3; k++)
 		ch->work_places[u->unit_of[cell][k] * ch->n + d - 1] &= ~(1ULL << u->index_in[cell][k]);
-}
-
-/* An "on" potential turns off the cell's other digits (y) and the digit
- * in the cell's peers. */
-static void on_to_off(struct chains *ch, int32_t p, bool y)
-{
-	int s = ch->nodes[p].state, cell = cell_of(ch, s), d = digit_of(ch, s);
-
-	made_begin(ch);
-	if (y)
-		for (uint64_t m = ch->work[cell] & ~bit(d); m; m &= m - 1)
-			made_add(ch, state_of(ch, cell, lowest(m) + 1, false), p, CAUSE_CELL);
-	for (int kind = 0; kind < 3; kind++) {
-		const uint16_t *cells = region_cells(ch, kind, cell);
-		for (uint64_t m = places(ch, ch->work_places, kind, cell, d); m; m &= m - 1)
-			if (cells[lowest(m)] != cell)
-				made_add(ch, state_of(ch, cells[lowest(m)], d, false), p, CAUSE_BOX + kind);
-	}
 }
 
 /* An "off" potential turns on the other digit of a cell of two (y), and
@@ -324,6 +338,126 @@ static void off_to_on(struct chains *ch, int32_t p, bool y, bool x, const struct
 	}
 }
 
+/* ---- static chains' products, found once ------------------------------- */
+
+/* The most products kept for a static search: 16 MB. */
+#define LINKS_MAX (1 << 22)
+
+/* The products of state s on the search's grid, as on_to_off (an "on"
+ * state) or off_to_on (an "off" one) with y and x make them, each once
+ * and in their order, into out as state * 4 + cause: the cell's first,
+ * *mid of them; returns how many. */
+static int links_of(struct chains *ch, int s, int32_t *out, int *mid)
+{
+	int cell = cell_of(ch, s), d = digit_of(ch, s), count = 0;
+	uint64_t here = ch->work[cell];
+
+	if (is_on(s)) {
+		for (uint64_t m = here & ~bit(d); m; m &= m - 1)
+			out[count++] = state_of(ch, cell, lowest(m) + 1, false) * 4 + CAUSE_CELL;
+		*mid = count;
+		for (int kind = 0; kind < 3; kind++) {
+			const uint16_t *cells = region_cells(ch, kind, cell);
+			for (uint64_t m = peer_places(ch, ch->work_places, kind, cell, d); m; m &= m - 1)
+				out[count++] = state_of(ch, cells[lowest(m)], d, false) * 4 + CAUSE_BOX + kind;
+		}
+		return count;
+	}
+	if (two_bits(here))
+		out[count++] = state_of(ch, cell, lowest(here & ~bit(d)) + 1, true) * 4 + CAUSE_CELL;
+	*mid = count;
+	for (int kind = 0; kind < 3; kind++) {
+		const uint16_t *cells = region_cells(ch, kind, cell);
+		uint64_t now = places(ch, ch->work_places, kind, cell, d);
+		if (!two_bits(now))
+			continue;
+		int i = lowest(now);
+		if (cells[i] == cell)
+			i = lowest(now & (now - 1));
+		int t = state_of(ch, cells[i], d, true) * 4 + CAUSE_BOX + kind;
+		bool known = false;
+		for (int j = *mid; j < count && !known; j++)
+			known = out[j] >> 2 == t >> 2;
+		if (!known)
+			out[count++] = t;
+	}
+	return count;
+}
+
+/* The products of every candidate's two states on the search's grid (a
+ * static search's, which does not change), when they fit in LINKS_MAX. */
+static void links_build(struct chains *ch)
+{
+	long total = 0;
+
+	ch->link = NULL;
+	if (!ch->link_at)
+		ch->link_at = malloc((size_t)(ch->nstates + 1) * sizeof *ch->link_at);
+	if (!ch->link_mid)
+		ch->link_mid = malloc((size_t)ch->nstates * sizeof *ch->link_mid);
+	if (!ch->link_step)
+		ch->link_step = malloc((size_t)4 * ch->n * sizeof *ch->link_step);
+	if (!ch->link_span)
+		ch->link_span = malloc((size_t)2 * ch->nstates * sizeof *ch->link_span);
+	if (!ch->link_at || !ch->link_mid || !ch->link_step || !ch->link_span) {
+		ch->failed = true;
+		return;
+	}
+	/* at most: the cell's other digits and three regions' places of the
+	 * digit for an "on" state, four for an "off" one */
+	for (int c = 0; c < ch->cells; c++)
+		for (uint64_t m = ch->work[c]; m; m &= m - 1) {
+			total += popcount(ch->work[c]) + 4;
+			for (int kind = 0; kind < 3; kind++)
+				total += popcount(places(ch, ch->work_places, kind, c, lowest(m) + 1));
+		}
+	if (total > LINKS_MAX ||
+	    !reserve(ch, (void **)&ch->link_room, &ch->caplink, (int)total, sizeof *ch->link_room))
+		return;
+	int count = 0;
+	for (int c = 0; c < ch->cells; c++)
+		for (int s = state_of(ch, c, 1, false); s < state_of(ch, c + 1, 1, false); s++) {
+			int mid = 0;
+			ch->link_at[s] = count;
+			if (ch->work[c] & bit(digit_of(ch, s)))
+				count += links_of(ch, s, ch->link_room + count, &mid);
+			ch->link_mid[s] = ch->link_at[s] + mid;
+		}
+	ch->link_at[ch->nstates] = count;
+	ch->link = ch->link_room;
+}
+
+/* The part of each state's products in the table that a search of kind
+ * (y, x) takes (see links). */
+static void links_span(struct chains *ch, bool y, bool x)
+{
+	if (!ch->link)
+		return;
+	for (int s = 0; s < ch->nstates; s++) {
+		ch->link_span[2 * s] = y ? ch->link_at[s] : ch->link_mid[s];
+		ch->link_span[2 * s + 1] = x || is_on(s) ? ch->link_at[s + 1] : ch->link_mid[s];
+	}
+}
+
+/* The products of state s in a static search (on_to_off's with y, or
+ * off_to_on's with y and x, the kind links_span was given), from the
+ * table or found now; *count of them. */
+static inline const int32_t *links(struct chains *ch, int s, bool y, bool x, int *count)
+{
+	const int32_t *from, *to;
+
+	if (ch->link) {
+		from = ch->link + ch->link_span[2 * s];
+		to = ch->link + ch->link_span[2 * s + 1];
+	} else {
+		int mid, all = links_of(ch, s, ch->link_step, &mid);
+		from = ch->link_step + (y ? 0 : mid);
+		to = ch->link_step + (x || is_on(s) ? all : mid);
+	}
+	*count = (int)(to - from);
+	return from;
+}
+
 /* ---- the searches ------------------------------------------------------- */
 
 
@@ -335,17 +469,24 @@ static inline void push(struct chains *ch, struct fifo *q, int32_t node)
 
 static bool fifo_empty(const struct fifo *q) { return q->head == q->tail; }
 
+/* One of the search's queues, emptied for a new walk. */
+static struct fifo *fifo_reset(struct fifo *q)
+{
+	q->head = q->tail = 0;
+	return q;
+}
+
 /* SE's "if not processed yet": a product new to set is queued and kept
  * there (as node when it is kept already); returns its node, or node. */
-static int32_t enqueue_new(struct chains *ch, struct pset *set, struct fifo *q, const struct made *m,
-			   int32_t node)
+static inline __attribute__((always_inline)) int32_t
+enqueue_new(struct chains *ch, struct pset *set, struct fifo *q, const struct made *m, int32_t node)
 {
 	if (pset_has(set, m->state))
 		return node;
 	if (node < 0)
 		node = keep(ch, m);
 	push(ch, q, node);
-	pset_put(ch, set, m->state, node);
+	pset_put_new(ch, set, m->state, node);
 	return node;
 }
 
@@ -387,14 +528,53 @@ static void advanced_found(void *arg, const int32_t *offs, int noff, const int32
 	for (int i = 0; i < noff; i++) {
 		if (pset_has(x->off, offs[i]))
 			continue;
-		int32_t node = new_node(ch, offs[i], -1, nodes, count);
+		int32_t node = new_node(ch, offs[i], -1, nodes, count, CAUSE_ADVANCED);
 		if (node < 0)
 			return;
-		ch->nodes[node].cause = CAUSE_ADVANCED;
 		ch->nodes[node].nest = nest;
 		push(ch, x->q_off, node);
 		pset_put(ch, x->off, offs[i], node);
 	}
+}
+
+/* One "off" potential m an "on" one implies, in implications: with its
+ * opposite on, a contradiction (the two nodes into absurd); else queued
+ * when new. */
+static inline bool implied_off(struct chains *ch, struct pset *on, struct pset *off, struct fifo *q_off,
+			       int32_t absurd[2], const struct made *m)
+{
+	if (pset_has(on, m->state | 1)) {
+		absurd[0] = pset_get(on, m->state | 1);
+		absurd[1] = keep(ch, m);
+		return true;
+	}
+	enqueue_new(ch, off, q_off, m, -1);
+	return false;
+}
+
+/* An "on" potential p turns off the cell's other digits (y) and the digit
+ * in the cell's peers, each handled as it is found (they are distinct);
+ * returns whether one made a contradiction. */
+static bool on_to_off(struct chains *ch, int32_t p, bool y, struct pset *on, struct pset *off,
+		      struct fifo *q_off, int32_t absurd[2])
+{
+	int s = ch->nodes[p].state, cell = cell_of(ch, s), d = digit_of(ch, s);
+
+	if (y)
+		for (uint64_t m = ch->work[cell] & ~bit(d); m; m &= m - 1) {
+			struct made x = { state_of(ch, cell, lowest(m) + 1, false), p, 0, 0, CAUSE_CELL };
+			if (implied_off(ch, on, off, q_off, absurd, &x))
+				return true;
+		}
+	for (int kind = 0; kind < 3; kind++) {
+		const uint16_t *cells = region_cells(ch, kind, cell);
+		for (uint64_t m = peer_places(ch, ch->work_places, kind, cell, d); m; m &= m - 1) {
+			struct made x = { state_of(ch, cells[lowest(m)], d, false), p, 0, 0, CAUSE_BOX + kind };
+			if (implied_off(ch, on, off, q_off, absurd, &x))
+				return true;
+		}
+	}
+	return false;
 }
 
 /* SE's doChaining: everything the potentials in on and off imply, one
@@ -403,31 +583,21 @@ static void advanced_found(void *arg, const int32_t *offs, int noff, const int32
  * Dynamic chains see the candidates as the "off" potentials go. */
 static bool implications(struct chains *ch, struct pset *on, struct pset *off, int32_t absurd[2])
 {
-	struct fifo q_on = { 0 }, q_off = { 0 };
+	struct fifo *q_on = fifo_reset(&ch->q_on), *q_off = fifo_reset(&ch->q_off);
 	bool y = !ch->nishio, contradiction = false;
 
 	memcpy(ch->work, ch->base, (size_t)ch->cells * sizeof *ch->work);
 	memcpy(ch->work_places, ch->start_places, (size_t)(3 * ch->n * ch->n) * sizeof *ch->work_places);
 	ch->source = ch->dynamic ? ch->base : NULL;
 	for (int i = 0; i < on->count; i++)
-		push(ch, &q_on, pset_get(on, on->order[i]));
+		push(ch, q_on, pset_get(on, on->order[i]));
 	for (int i = 0; i < off->count; i++)
-		push(ch, &q_off, pset_get(off, off->order[i]));
-	while (!contradiction && !ch->failed && (!fifo_empty(&q_on) || !fifo_empty(&q_off))) {
-		if (!fifo_empty(&q_on)) {
-			on_to_off(ch, q_on.at[q_on.head++], y);
-			for (int i = 0; i < ch->nmade && !contradiction; i++) {
-				int s = ch->made[i].state;
-				if (pset_has(on, s | 1)) {
-					absurd[0] = pset_get(on, s | 1);
-					absurd[1] = keep(ch, &ch->made[i]);
-					contradiction = true;
-				} else {
-					enqueue_new(ch, off, &q_off, &ch->made[i], -1);
-				}
-			}
+		push(ch, q_off, pset_get(off, off->order[i]));
+	while (!contradiction && !ch->failed && (!fifo_empty(q_on) || !fifo_empty(q_off))) {
+		if (!fifo_empty(q_on)) {
+			contradiction = on_to_off(ch, q_on->at[q_on->head++], y, on, off, q_off, absurd);
 		} else {
-			int32_t p = q_off.at[q_off.head++];
+			int32_t p = q_off->at[q_off->head++];
 			off_to_on(ch, p, y, true, off);
 			if (ch->dynamic)
 				work_remove(ch, ch->nodes[p].state);
@@ -438,12 +608,12 @@ static bool implications(struct chains *ch, struct pset *on, struct pset *off, i
 					absurd[1] = pset_get(off, s & ~1);
 					contradiction = true;
 				} else {
-					enqueue_new(ch, on, &q_on, &ch->made[i], -1);
+					enqueue_new(ch, on, q_on, &ch->made[i], -1);
 				}
 			}
 		}
-		if (ch->level > 0 && !contradiction && fifo_empty(&q_on) && fifo_empty(&q_off)) {
-			struct advanced x = { ch, off, &q_off };
+		if (ch->level > 0 && !contradiction && fifo_empty(q_on) && fifo_empty(q_off)) {
+			struct advanced x = { ch, off, q_off };
 			stop_at_limits(ch);
 			if (!ch->failed &&
 			    !sd_advanced_rules(ch->lg, ch->source, ch->work, ch->work_places, advanced_found, &x) &&
@@ -452,18 +622,7 @@ static bool implications(struct chains *ch, struct pset *on, struct pset *off, i
 				ch->failed = true;
 		}
 	}
-	free(q_on.at);
-	free(q_off.at);
 	return contradiction;
-}
-
-/* Whether a potential of state s is among node's first ancestors. */
-static bool descends_from(const struct chains *ch, int32_t node, int s)
-{
-	for (int32_t p = first_parent(ch, node); p >= 0; p = first_parent(ch, p))
-		if (ch->nodes[p].state == s)
-			return true;
-	return false;
 }
 
 /* ---- hints -------------------------------------------------------------- */
@@ -603,25 +762,26 @@ static void cycle_hint(struct chains *ch, int32_t dst_on, bool y, bool x)
 {
 	uint32_t in_loop = next_stamp(ch);
 	struct sd_step st;
-	uint8_t *seen = ch->seen;
+	uint64_t *seen = ch->seen;
 
-	memset(seen, 0, (size_t)ch->cells * ch->n);
+	memset(seen, 0, (size_t)ch->cells * 2 * sizeof *seen);
 	for (int32_t p = dst_on; first_parent(ch, p) >= 0; p = first_parent(ch, p))
 		ch->stamp[cell_of(ch, ch->nodes[p].state)] = in_loop;   /* cells, not states */
 	for (int32_t p = dst_on; first_parent(ch, p) >= 0; p = first_parent(ch, p)) {
 		int s = ch->nodes[p].state, cell = cell_of(ch, s), d = digit_of(ch, s);
 		for (int kind = 0; kind < 3; kind++) {
 			const uint16_t *cells = region_cells(ch, kind, cell);
-			for (int i = 0; i < ch->n; i++)
-				if (ch->stamp[cells[i]] != in_loop && ch->base[cells[i]] & bit(d))
-					seen[cells[i] * ch->n + d - 1] |= is_on(s) ? 1 : 2;
+			/* the region's places of d at the start: the cells whose
+			 * candidates (base) have it */
+			for (uint64_t m = places(ch, ch->start_places, kind, cell, d); m; m &= m - 1)
+				if (ch->stamp[cells[lowest(m)]] != in_loop)
+					seen[cells[lowest(m)] * 2 + !is_on(s)] |= bit(d);
 		}
 	}
 	sd_step_begin(&st, SD_TECH_FORCING_CHAIN, -1);
 	for (int c = 0; c < ch->cells; c++)
-		for (int d = 1; d <= ch->n; d++)
-			if (seen[c * ch->n + d - 1] == 3)
-				step_remove(ch, &st, c, bit(d));
+		for (uint64_t both = seen[c * 2] & seen[c * 2 + 1]; both; both &= both - 1)
+			step_remove(ch, &st, c, both & -both);
 	st.variant = y && x ? 3 : y ? 2 : 1;
 	st.npattern = record_chain(ch, &st, dst_on, 0, SD_MAX_PATTERN);
 	offer(ch, &st, y && x ? 7.0 : 6.5, sd_chain_ancestors(ch, dst_on), y && x ? 4 : y ? 3 : 2, &dst_on, 1,
@@ -642,119 +802,151 @@ static void forcing_chain_hint(struct chains *ch, int32_t target, bool y, bool x
 
 /* ---- cycles and forcing X- and Y-chains --------------------------------- */
 
-/* A forcing chain found: a product that is the opposite of the start,
- * noted once; returns its node, or -1. */
-static int32_t note_forcing(struct chains *ch, struct pset *found, struct fifo *chains,
-			    const struct made *m, int start_state)
-{
-	if ((m->state ^ 1) != start_state || pset_has(found, m->state))
-		return -1;
-	int32_t node = keep(ch, m);
-	pset_put(ch, found, m->state, node);
-	push(ch, chains, node);
-	return node;
-}
-
 /* SE's doCycles: breadth-first, a layer of "on" potentials then one of
- * "off"; a path back to the start of four links or more is a cycle. */
+ * "off"; a path back to the start of four links or more is a cycle.  The
+ * "off" ones are not told apart (each is queued as often as it is made,
+ * SE's set of them is never read): one waits in the queue as its link and
+ * its parent, and becomes a node only when it implies an "on" potential
+ * that is kept, which most never do. */
 static void find_cycles(struct chains *ch, int32_t start, bool y, bool x, struct fifo *cycles)
 {
-	struct pset on = { 0 }, off = { 0 };
-	struct fifo q_on = { 0 }, q_off = { 0 };
+	struct pset on = pset_none(ch);
+	struct fifo *q_on = fifo_reset(&ch->q_on), *q_off = fifo_reset(&ch->q_off);
 	int start_state = ch->nodes[start].state, length = 0;
 
 	pset_put(ch, &on, start_state, start);
-	push(ch, &q_on, start);
-	while (!ch->failed && (!fifo_empty(&q_on) || !fifo_empty(&q_off))) {
+	push(ch, q_on, start);
+	while (!ch->failed && (!fifo_empty(q_on) || !fifo_empty(q_off))) {
 		length++;
-		while (!fifo_empty(&q_on)) {
-			int32_t p = q_on.at[q_on.head++];
-			on_to_off(ch, p, y);
-			for (int i = 0; i < ch->nmade; i++) {
-				if (descends_from(ch, p, ch->made[i].state))
-					continue;
-				int32_t node = keep(ch, &ch->made[i]);
-				push(ch, &q_off, node);
-				pset_put(ch, &off, ch->made[i].state, node);
-			}
+		while (!fifo_empty(q_on)) {
+			int32_t p = q_on->at[q_on->head++];
+			int count;
+			const int32_t *link = links(ch, ch->nodes[p].state, y, x, &count);
+			/* p's first ancestors, stamped once rather than walked
+			 * for each product (SE's isParent) */
+			uint32_t ancestor = next_stamp(ch);
+			for (int32_t a = first_parent(ch, p); a >= 0; a = first_parent(ch, a))
+				ch->stamp[ch->nodes[a].state] = ancestor;
+			if (!reserve(ch, (void **)&q_off->at, &q_off->cap, q_off->tail + 2 * count, sizeof *q_off->at))
+				break;
+			for (int i = 0; i < count; i++)
+				if (ch->stamp[link[i] >> 2] != ancestor) {
+					q_off->at[q_off->tail++] = link[i];
+					q_off->at[q_off->tail++] = p;
+				}
 		}
 		length++;
-		while (!fifo_empty(&q_off)) {
-			int32_t p = q_off.at[q_off.head++];
-			off_to_on(ch, p, y, x, &off);
-			for (int i = 0; i < ch->nmade; i++) {
+		while (!fifo_empty(q_off)) {
+			int32_t made_off = q_off->at[q_off->head++], parent = q_off->at[q_off->head++];
+			int32_t p = -1, count;
+			const int32_t *link = links(ch, made_off >> 2, y, x, &count);
+			for (int i = 0; i < count; i++) {
+				struct made m = { link[i] >> 2, p, 0, 0, link[i] & 3 };
+				bool cycle = length >= 4 && m.state == start_state;
+				if (!cycle && pset_has(&on, m.state))
+					continue;
+				if (p < 0) {
+					struct made off = { made_off >> 2, parent, 0, 0, made_off & 3 };
+					m.parent = p = keep(ch, &off);
+				}
 				int32_t node = -1;
-				if (length >= 4 && ch->made[i].state == start_state)
-					push(ch, cycles, node = keep(ch, &ch->made[i]));
-				enqueue_new(ch, &on, &q_on, &ch->made[i], node);
+				if (cycle)
+					push(ch, cycles, node = keep(ch, &m));
+				enqueue_new(ch, &on, q_on, &m, node);
 			}
 		}
 	}
-	free(q_on.at);
-	free(q_off.at);
 	pset_free(ch, &on);
-	pset_free(ch, &off);
 }
 
 /* SE's doForcingChains from start (on or off): a potential that implies
- * its own opposite. */
+ * its own opposite.  There is one such potential, the opposite of the
+ * start, and SE notes it once, the first time it is made: the search
+ * stops there, as nothing after it can be noted.  SE's sets of the
+ * potentials on and off are only asked whether they hold one: stamps.
+ * An "off" potential waits in the queue as its link and its parent (a
+ * node already for the start: no link) and becomes a node only when it
+ * implies a new "on" one. */
 static void find_forcing(struct chains *ch, int32_t start, bool y, struct fifo *chains)
 {
-	struct pset on = { 0 }, off = { 0 }, found = { 0 };
-	struct fifo q_on = { 0 }, q_off = { 0 };
+	struct fifo *q_on = fifo_reset(&ch->q_on), *q_off = fifo_reset(&ch->q_off);
 	int start_state = ch->nodes[start].state;
+	uint32_t seen = next_stamp(ch);
+	bool found = false;
 
+	ch->stamp[start_state] = seen;
 	if (is_on(start_state)) {
-		pset_put(ch, &on, start_state, start);
-		push(ch, &q_on, start);
+		push(ch, q_on, start);
 	} else {
-		pset_put(ch, &off, start_state, start);
-		push(ch, &q_off, start);
+		push(ch, q_off, -1);
+		push(ch, q_off, start);
 	}
-	while (!ch->failed && (!fifo_empty(&q_on) || !fifo_empty(&q_off))) {
-		while (!fifo_empty(&q_on)) {
-			on_to_off(ch, q_on.at[q_on.head++], y);
-			for (int i = 0; i < ch->nmade; i++)
-				enqueue_new(ch, &off, &q_off, &ch->made[i],
-					    note_forcing(ch, &found, chains, &ch->made[i], start_state));
+	while (!ch->failed && !found && (!fifo_empty(q_on) || !fifo_empty(q_off))) {
+		while (!fifo_empty(q_on) && !found) {
+			int32_t p = q_on->at[q_on->head++];
+			int count;
+			const int32_t *link = links(ch, ch->nodes[p].state, y, true, &count);
+			if (!reserve(ch, (void **)&q_off->at, &q_off->cap, q_off->tail + 2 * count, sizeof *q_off->at))
+				break;
+			for (int i = 0; i < count && !found; i++) {
+				int t = link[i] >> 2;
+				if ((found = (t ^ 1) == start_state)) {
+					struct made m = { t, p, 0, 0, link[i] & 3 };
+					push(ch, chains, keep(ch, &m));
+				} else if (ch->stamp[t] != seen) {
+					ch->stamp[t] = seen;
+					q_off->at[q_off->tail++] = link[i];
+					q_off->at[q_off->tail++] = p;
+				}
+			}
 		}
-		while (!fifo_empty(&q_off)) {
-			off_to_on(ch, q_off.at[q_off.head++], y, true, &off);
-			for (int i = 0; i < ch->nmade; i++)
-				enqueue_new(ch, &on, &q_on, &ch->made[i],
-					    note_forcing(ch, &found, chains, &ch->made[i], start_state));
+		while (!fifo_empty(q_off) && !found) {
+			int32_t made_off = q_off->at[q_off->head++], parent = q_off->at[q_off->head++];
+			int32_t q = made_off < 0 ? parent : -1, count;
+			const int32_t *link = links(ch, made_off < 0 ? ch->nodes[parent].state : made_off >> 2, y, true,
+						    &count);
+			for (int i = 0; i < count && !found; i++) {
+				int u = link[i] >> 2;
+				bool target = (u ^ 1) == start_state;
+				if (!target && ch->stamp[u] == seen)
+					continue;
+				if (q < 0) {
+					struct made off = { made_off >> 2, parent, 0, 0, made_off & 3 };
+					q = keep(ch, &off);
+				}
+				struct made m = { u, q, 0, 0, link[i] & 3 };
+				int32_t node = keep(ch, &m);
+				if ((found = target)) {
+					push(ch, chains, node);
+				} else {
+					ch->stamp[u] = seen;
+					push(ch, q_on, node);
+				}
+			}
 		}
 	}
-	free(q_on.at);
-	free(q_off.at);
-	pset_free(ch, &on);
-	pset_free(ch, &off);
-	pset_free(ch, &found);
 }
 
 /* SE's doUnaryChaining from "cell holds d". */
 static void unary(struct chains *ch, int cell, int d, bool y, bool x)
 {
-	struct fifo cycles = { 0 }, found = { 0 };
-
 	if (popcount(ch->base[cell]) > 2 && !x)
 		return;
-	int32_t on = new_node(ch, state_of(ch, cell, d, true), -1, NULL, 0);
+	struct fifo *cycles = fifo_reset(&ch->cycles), *found = fifo_reset(&ch->forcing);
+	int32_t on = new_node(ch, state_of(ch, cell, d, true), -1, NULL, 0, CAUSE_NONE);
 	if (on < 0)
 		return;
-	find_cycles(ch, on, y, x, &cycles);
+	find_cycles(ch, on, y, x, cycles);
 	if (x) {
-		find_forcing(ch, on, y, &found);
-		int32_t off = new_node(ch, state_of(ch, cell, d, false), -1, NULL, 0);
+		find_forcing(ch, on, y, found);
+		int32_t off = new_node(ch, state_of(ch, cell, d, false), -1, NULL, 0, CAUSE_NONE);
 		if (off >= 0)
-			find_forcing(ch, off, y, &found);
+			find_forcing(ch, off, y, found);
 	}
-	for (int i = 0; i < cycles.tail && !ch->failed; i++)
-		cycle_hint(ch, cycles.at[i], y, x);
-	for (int i = 0; i < found.tail && !ch->failed; i++)
-		forcing_chain_hint(ch, found.at[i], y, x);
-	free(cycles.at);
-	free(found.at);
+	for (int i = 0; i < cycles->tail && !ch->failed; i++)
+		cycle_hint(ch, cycles->at[i], y, x);
+	for (int i = 0; i < found->tail && !ch->failed; i++)
+		forcing_chain_hint(ch, found->at[i], y, x);
 }
 
 /* ---- multiple and dynamic forcing chains -------------------------------- */
@@ -810,14 +1002,14 @@ static void double_hints(struct chains *ch, struct pset *from_on, struct pset *f
 static void binary(struct chains *ch, int cell, int d, struct pset *on_on, struct pset *on_off,
 		   bool doubles, bool contradictions, double base)
 {
-	struct pset off_on = { 0 }, off_off = { 0 };
+	struct pset off_on = pset_none(ch), off_off = pset_none(ch);
 	int32_t absurd[2];
 	int s_on = state_of(ch, cell, d, true), s_off = s_on & ~1;
 
-	pset_put(ch, on_on, s_on, new_node(ch, s_on, -1, NULL, 0));
+	pset_put(ch, on_on, s_on, new_node(ch, s_on, -1, NULL, 0, CAUSE_NONE));
 	if (implications(ch, on_on, on_off, absurd) && contradictions)
 		contradiction_hint(ch, s_off, absurd, base);
-	pset_put(ch, &off_off, s_off, new_node(ch, s_off, -1, NULL, 0));
+	pset_put(ch, &off_off, s_off, new_node(ch, s_off, -1, NULL, 0, CAUSE_NONE));
 	if (implications(ch, &off_on, &off_off, absurd) && contradictions)
 		contradiction_hint(ch, s_on, absurd, base);
 	if (doubles) {
@@ -851,59 +1043,67 @@ static void reduction_hints(struct chains *ch, const struct pset *common, struct
 }
 
 /* SE's doRegionChainings: d in each region of cell where cell is its
- * first place (and it has two places, or more for multiple chains). */
+ * first place (and it has two places, or more for multiple chains).  The
+ * consequences of d in another place are the same in each region that
+ * holds it: found once, and kept while a later region may hold it. */
 static void regions(struct chains *ch, int cell, int d, struct pset *on_on, struct pset *on_off,
 		    double base)
 {
+	struct pset place_on[2 * SD_MAXN], place_off[2 * SD_MAXN];
+	int place_cell[2 * SD_MAXN], nplaces = 0;
+
 	for (int kind = 0; kind < 3; kind++) {
 		const uint16_t *cells = region_cells(ch, kind, cell);
 		uint64_t where = places(ch, ch->start_places, kind, cell, d);
 		int count = popcount(where);
-		if (!(count == 2 || (ch->multiple && count > 2)) || cells[lowest(where)] != cell)
-			continue;
-		struct pset *pos_on[SD_MAXN], *pos_off[SD_MAXN];
-		struct pset region_on = { 0 }, region_off = { 0 };
-		int k = 0;
-		bool ok = true;
-		for (uint64_t m = where; m && ok; m &= m - 1, k++) {
-			int other = cells[lowest(m)];
-			if (other == cell) {
-				pos_on[k] = on_on;
-				pos_off[k] = on_off;
-				pset_copy(ch, &region_on, on_on);
-				pset_copy(ch, &region_off, on_off);
-				continue;
+		if ((count == 2 || (ch->multiple && count > 2)) && cells[lowest(where)] == cell) {
+			struct pset *pos_on[SD_MAXN], *pos_off[SD_MAXN];
+			struct pset region_on = pset_none(ch), region_off = pset_none(ch);
+			int k = 0;
+			for (uint64_t m = where; m; m &= m - 1, k++) {
+				int other = cells[lowest(m)], j = 0;
+				if (other == cell) {
+					pos_on[k] = on_on;
+					pos_off[k] = on_off;
+					pset_copy(ch, &region_on, on_on);
+					pset_copy(ch, &region_off, on_off);
+					continue;
+				}
+				while (j < nplaces && place_cell[j] != other)
+					j++;
+				if (j == nplaces) {
+					int s = state_of(ch, other, d, true);
+					int32_t absurd[2];
+					place_on[j] = place_off[j] = pset_none(ch);
+					place_cell[nplaces++] = other;
+					pset_put(ch, &place_on[j], s, new_node(ch, s, -1, NULL, 0, CAUSE_NONE));
+					implications(ch, &place_on[j], &place_off[j], absurd);
+				}
+				pos_on[k] = &place_on[j];
+				pos_off[k] = &place_off[j];
+				pset_retain(&region_on, pos_on[k]);
+				pset_retain(&region_off, pos_off[k]);
 			}
-			pos_on[k] = calloc(1, sizeof **pos_on);
-			pos_off[k] = calloc(1, sizeof **pos_off);
-			if (!pos_on[k] || !pos_off[k]) {
-				free(pos_on[k]);
-				free(pos_off[k]);
-				ch->failed = true;
-				ok = false;
-				break;
-			}
-			int s = state_of(ch, other, d, true);
-			int32_t absurd[2];
-			pset_put(ch, pos_on[k], s, new_node(ch, s, -1, NULL, 0));
-			implications(ch, pos_on[k], pos_off[k], absurd);
-			pset_retain(&region_on, pos_on[k]);
-			pset_retain(&region_off, pos_off[k]);
-		}
-		if (ok) {
 			int source = state_of(ch, cell, d, true), unit = se_region(ch->lg, kind, cell);
 			reduction_hints(ch, &region_on, pos_on, k, base, 6, source, unit, CAUSE_BOX + kind);
 			reduction_hints(ch, &region_off, pos_off, k, base, 6, source, unit, CAUSE_BOX + kind);
+			pset_free(ch, &region_on);
+			pset_free(ch, &region_off);
 		}
-		for (int i = 0; i < k; i++)
-			if (pos_on[i] != on_on) {
-				pset_free(ch, pos_on[i]);
-				pset_free(ch, pos_off[i]);
-				free(pos_on[i]);
-				free(pos_off[i]);
-			}
-		pset_free(ch, &region_on);
-		pset_free(ch, &region_off);
+		/* the places no later region of cell holds go */
+		for (int j = 0; j < nplaces; j++) {
+			bool later = false;
+			for (int k = kind + 1; k < 3 && !later; k++)
+				later = se_region(ch->lg, k, place_cell[j]) == se_region(ch->lg, k, cell);
+			if (later)
+				continue;
+			pset_free(ch, &place_on[j]);
+			pset_free(ch, &place_off[j]);
+			nplaces--;
+			place_on[j] = place_on[nplaces];
+			place_off[j] = place_off[nplaces];
+			place_cell[j--] = place_cell[nplaces];
+		}
 	}
 }
 
@@ -911,11 +1111,11 @@ static void regions(struct chains *ch, int cell, int d, struct pset *on_on, stru
 static void multiple(struct chains *ch, int cell, double base)
 {
 	int count = popcount(ch->base[cell]), k = 0;
-	struct pset value_on[SD_MAXN], value_off[SD_MAXN], cell_on = { 0 }, cell_off = { 0 };
+	struct pset value_on[SD_MAXN], value_off[SD_MAXN], cell_on = pset_none(ch), cell_off = pset_none(ch);
 	struct pset *outcome_on[SD_MAXN], *outcome_off[SD_MAXN];
 
-	memset(value_on, 0, sizeof value_on);
-	memset(value_off, 0, sizeof value_off);
+	for (int i = 0; i < SD_MAXN; i++)
+		value_on[i] = value_off[i] = pset_none(ch);
 	for (uint64_t m = ch->base[cell]; m && !ch->failed; m &= m - 1, k++) {
 		int d = lowest(m) + 1;
 		binary(ch, cell, d, &value_on[k], &value_off[k],
@@ -948,42 +1148,9 @@ static void multiple(struct chains *ch, int cell, double base)
 
 /* ---- the producers ------------------------------------------------------ */
 
-static bool chains_begin(struct chains *ch, struct sd_logic *lg, const uint64_t *base)
+/* Frees a search's buffers. */
+static void chains_free(struct chains *ch)
 {
-	memset(ch, 0, sizeof *ch);
-	ch->lg = lg;
-	ch->base = base;
-	ch->n = lg->n;
-	ch->cells = lg->cells;
-	ch->nstates = lg->cells * lg->n * 2;
-	ch->work = malloc((size_t)lg->cells * sizeof *ch->work);
-	ch->stamp = calloc((size_t)ch->nstates, sizeof *ch->stamp);
-	ch->seen = malloc((size_t)ch->nstates / 2);
-	ch->work_places = malloc((size_t)(3 * ch->n * ch->n) * sizeof *ch->work_places);
-	ch->start_places = malloc((size_t)(3 * ch->n * ch->n) * sizeof *ch->start_places);
-	ch->failed = !ch->work || !ch->stamp || !ch->seen || !ch->work_places || !ch->start_places;
-	/* a step makes at most 4 n products (n - 1 in the cell, n - 1 in
-	 * each region), each with fewer than n hidden parents in a cell or a
-	 * region: room for them once, not at each product */
-	if (!reserve(ch, (void **)&ch->made, &ch->capmade, 4 * ch->n, sizeof *ch->made) ||
-	    !reserve(ch, (void **)&ch->hid, &ch->caphid, 4 * ch->n * ch->n, sizeof *ch->hid))
-		ch->failed = true;
-	if (!ch->failed) {
-		places_of(ch, base, ch->start_places);
-		memcpy(ch->work_places, ch->start_places,
-		       (size_t)(3 * ch->n * ch->n) * sizeof *ch->work_places);
-	}
-	if (ch->work)
-		memcpy(ch->work, base, (size_t)lg->cells * sizeof *ch->work);
-	return !ch->failed;
-}
-
-static int chains_end(struct chains *ch, struct sd_step *st)
-{
-	int found = ch->found && !ch->failed;
-
-	if (found && st)
-		*st = ch->best;
 	free(ch->work);
 	free(ch->stamp);
 	free(ch->seen);
@@ -998,6 +1165,122 @@ static int chains_end(struct chains *ch, struct sd_step *st)
 	for (int i = 0; i < ch->nspare; i++)
 		free(ch->spare[i]);
 	free(ch->spare);
+	free(ch->q_on.at);
+	free(ch->q_off.at);
+	free(ch->cycles.at);
+	free(ch->forcing.at);
+	free(ch->link_room);
+	free(ch->link_at);
+	free(ch->link_mid);
+	free(ch->link_step);
+	free(ch->link_span);
+	free(ch->absent);
+}
+
+struct sd_chain_store *sd_chain_store_new(void)
+{
+	return calloc(1, sizeof(struct sd_chain_store));
+}
+
+void sd_chain_store_free(struct sd_chain_store *store)
+{
+	if (!store)
+		return;
+	for (int i = 0; i < CHAIN_DEPTHS; i++)
+		chains_free(&store->at[i]);
+	free(store);
+}
+
+/* A search on the candidates base: in the rating's store at the next
+ * depth, its buffers those of the last search there, or else in local
+ * (zeroed by the caller), its own; ch->failed out of memory. */
+static struct chains *chains_begin(struct chains *local, struct sd_logic *lg, const uint64_t *base)
+{
+	struct sd_chain_store *store = lg->chain_store;
+	struct chains *ch = store && store->depth < CHAIN_DEPTHS ? &store->at[store->depth++] : local;
+	struct chains kept = *ch;
+	int nstates = lg->cells * lg->n * 2;
+
+	if (kept.nstates != nstates) {
+		chains_free(&kept);
+		memset(&kept, 0, sizeof kept);
+	}
+	memset(ch, 0, sizeof *ch);
+	ch->lg = lg;
+	ch->base = base;
+	ch->n = lg->n;
+	ch->cells = lg->cells;
+	ch->nstates = nstates;
+	/* the buffers kept, each as long as the last search left it */
+	ch->work = kept.work;
+	ch->stamp = kept.stamp;
+	ch->now = kept.now;
+	ch->seen = kept.seen;
+	ch->work_places = kept.work_places;
+	ch->start_places = kept.start_places;
+#define KEEP(p, cap) (ch->p = kept.p, ch->cap = kept.cap)
+	KEEP(nodes, capnodes);
+	KEEP(pars, cappars);
+	KEEP(made, capmade);
+	KEEP(hid, caphid);
+	KEEP(queue, capqueue);
+	KEEP(nests, capnests);
+	KEEP(spare, capspare);
+	ch->nspare = kept.nspare;
+	KEEP(q_on.at, q_on.cap);
+	KEEP(q_off.at, q_off.cap);
+	KEEP(cycles.at, cycles.cap);
+	KEEP(forcing.at, forcing.cap);
+	KEEP(link_room, caplink);
+	ch->link_at = kept.link_at;
+	ch->link_mid = kept.link_mid;
+	ch->link_step = kept.link_step;
+	ch->link_span = kept.link_span;
+	ch->absent = kept.absent;
+#undef KEEP
+	if (!ch->work)
+		ch->work = malloc((size_t)lg->cells * sizeof *ch->work);
+	if (!ch->stamp)
+		ch->stamp = calloc((size_t)ch->nstates, sizeof *ch->stamp);
+	if (!ch->seen)
+		ch->seen = malloc((size_t)ch->cells * 2 * sizeof *ch->seen);
+	if (!ch->work_places)
+		ch->work_places = malloc((size_t)(3 * ch->n * ch->n) * sizeof *ch->work_places);
+	if (!ch->start_places)
+		ch->start_places = malloc((size_t)(3 * ch->n * ch->n) * sizeof *ch->start_places);
+	if (!ch->absent && (ch->absent = malloc((size_t)ch->nstates * sizeof *ch->absent)))
+		memset(ch->absent, -1, (size_t)ch->nstates * sizeof *ch->absent);
+	ch->failed = !ch->work || !ch->stamp || !ch->seen || !ch->work_places || !ch->start_places ||
+		     !ch->absent;
+	/* a step makes at most 4 n products (n - 1 in the cell, n - 1 in
+	 * each region), each with fewer than n hidden parents in a cell or a
+	 * region: room for them once, not at each product */
+	if (!reserve(ch, (void **)&ch->made, &ch->capmade, 4 * ch->n, sizeof *ch->made) ||
+	    !reserve(ch, (void **)&ch->hid, &ch->caphid, 4 * ch->n * ch->n, sizeof *ch->hid))
+		ch->failed = true;
+	if (!ch->failed) {
+		places_of(ch, base, ch->start_places);
+		memcpy(ch->work_places, ch->start_places,
+		       (size_t)(3 * ch->n * ch->n) * sizeof *ch->work_places);
+	}
+	if (ch->work)
+		memcpy(ch->work, base, (size_t)lg->cells * sizeof *ch->work);
+	return ch;
+}
+
+/* Ends a search: its step into st (when found and st is not NULL); the
+ * buffers stay in the store for the next search at this depth, or go. */
+static int chains_end(struct chains *ch, struct sd_step *st)
+{
+	struct sd_chain_store *store = ch->lg->chain_store;
+	int found = ch->found && !ch->failed;
+
+	if (found && st)
+		*st = ch->best;
+	if (store && store->depth > 0 && ch == &store->at[store->depth - 1])
+		store->depth--;
+	else
+		chains_free(ch);
 	return found;
 }
 
@@ -1015,7 +1298,9 @@ static void search(struct chains *ch, int kind, int level)
 	const struct sd_logic *lg = ch->lg;
 
 	if (kind == CHAIN_FC) {
-		for (int k = 0; k < 3; k++)
+		links_build(ch);
+		for (int k = 0; k < 3; k++) {
+			links_span(ch, kinds[k][0], kinds[k][1]);
 			for (int c = 0; c < lg->cells && !ch->failed; c++) {
 				if (lg->v[c] || popcount(ch->base[c]) < 2)
 					continue;
@@ -1025,6 +1310,7 @@ static void search(struct chains *ch, int kind, int level)
 				}
 				stop_at_limits(ch);
 			}
+		}
 		return;
 	}
 	double base = level >= 2 ? 9.5 + 0.5 * (level - 2) : level == 1 ? 9.0 :
@@ -1046,29 +1332,29 @@ static void search(struct chains *ch, int kind, int level)
 bool sd_chain_collect(struct sd_logic *lg, const uint64_t *base, const uint64_t *init, int kind,
 		      int level, struct chain_hints *out)
 {
-	struct chains ch;
+	struct chains local = { 0 }, *ch = chains_begin(&local, lg, base);
 
-	if (chains_begin(&ch, lg, base)) {
-		ch.out = out;
-		ch.rule_init = init;
-		search(&ch, kind, level);
+	if (!ch->failed) {
+		ch->out = out;
+		ch->rule_init = init;
+		search(ch, kind, level);
 	}
-	bool ok = !ch.failed;
-	chains_end(&ch, NULL);
+	bool ok = !ch->failed;
+	chains_end(ch, NULL);
 	return ok;
 }
 
 static int producer(struct sd_logic *lg, struct sd_step *st, int kind, int level, int tech)
 {
-	struct chains ch;
+	struct chains local = { 0 }, *ch = chains_begin(&local, lg, lg->cand);
 
-	if (chains_begin(&ch, lg, lg->cand))
-		search(&ch, kind, level);
-	if (ch.found && kind != CHAIN_FC) {
-		ch.best.tech = tech;
-		ch.best.level = level;
+	if (!ch->failed)
+		search(ch, kind, level);
+	if (ch->found && kind != CHAIN_FC) {
+		ch->best.tech = tech;
+		ch->best.level = level;
 	}
-	return chains_end(&ch, st);
+	return chains_end(ch, st);
 }
 
 int sd_forcing_chains(struct sd_logic *lg, struct sd_step *st)

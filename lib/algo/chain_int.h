@@ -69,10 +69,13 @@ bool sd_advanced_rules(const struct sd_logic *lg, const uint64_t *init, const ui
 
 /* A potential as reached: its state (cell, digit, on) and its parents
  * (the first the one it was implied by, then, in dynamic chains, the
- * potentials switched off before that made the implication hold). */
+ * potentials switched off before that made the implication hold): the
+ * first here (-1 none), the others in the search's pars[more, more +
+ * nmore), so that a chain without them (most) writes none. */
 struct node {
-	int32_t state, par, npar;
+	int32_t state, parent, more;
 	int32_t nest;                  /* a nested chain's hint it comes from, or -1 */
+	int16_t nmore;
 	int8_t cause;                  /* SE's cause (CAUSE_...), for a nested
 	                                * chain's rule parents */
 };
@@ -85,9 +88,11 @@ enum { CAUSE_NONE = -1, CAUSE_CELL, CAUSE_BOX, CAUSE_ROW, CAUSE_COLUMN, CAUSE_AD
  * with the node last added for it.  Dense: val is indexed by state (-1
  * absent), so a look-up is one load; order keeps SE's iteration order.
  * The storage (val, then order, nstates each) comes from the search's
- * spares on the first add and goes back there, cleared, when freed. */
+ * spares on the first add and goes back there, cleared, when freed;
+ * until then val is the search's absent (every state -1, never written)
+ * and order NULL. */
 struct pset {
-	int32_t *val, *order;          /* NULL until the first add */
+	int32_t *val, *order;
 	int count;
 };
 
@@ -125,12 +130,28 @@ struct chains {
 	int32_t *hid;                  /* their hidden parents */
 	int nhid, caphid;
 	int32_t **spare;               /* sets' storage, cleared, for reuse */
+	int32_t *absent;               /* per state -1: an empty set's (pset_none) */
 	int nspare, capspare;
 	uint32_t *stamp, now;          /* per state: seen in this pass */
-	uint8_t *seen;                 /* a cycle's cells and digits: 1 seen by an
-	                                * "on" potential, 2 by an "off" one */
+	uint64_t *seen;                /* a cycle's: per cell, the digits seen by an
+	                                * "on" potential, then by an "off" one */
 	int32_t *queue;                /* scratch of node indices */
 	int capqueue;
+	/* the queues of one breadth-first walk (cycles, forcing chains,
+	 * implications: never two at once at one depth) and a unary
+	 * search's findings */
+	struct fifo q_on, q_off, cycles, forcing;
+	/* static chains (forcing chains and cycles, whose grid does not
+	 * change): the products of each candidate's states, found once per
+	 * search as state * 4 + cause, the cell's [link_at[s], link_mid[s]),
+	 * the regions' [link_mid[s], link_at[s + 1]); none (link NULL) on a
+	 * board where they would take more than LINKS_MAX, the products then
+	 * found at each step into link_step; link_room holds the table, and
+	 * link_span, per state, the part that the kind of chain searched (y,
+	 * x) takes: from link_span[2 s] to link_span[2 s + 1] */
+	const int32_t *link;
+	int32_t *link_room, *link_at, *link_mid, *link_step, *link_span;
+	int caplink;
 	bool failed;                   /* out of memory: no step */
 	/* the best hint so far, as SE sorts them */
 	bool found;
@@ -153,7 +174,7 @@ static inline bool is_on(int s) { return s & 1; }
 
 static inline int first_parent(const struct chains *ch, int32_t node)
 {
-	return ch->nodes[node].npar ? ch->pars[ch->nodes[node].par] : -1;
+	return ch->nodes[node].parent;
 }
 
 /* SE's three kinds of region around cell, in its order: box, row, column. */
@@ -161,6 +182,17 @@ static inline const uint16_t *region_cells(const struct chains *ch, int kind, in
 {
 	return ch->lg->units.members[se_region(ch->lg, kind, cell)];
 }
+
+/* The storage sd_rate keeps through a rating (lg->chain_store): a search's
+ * buffers per depth of nesting (the producer's, then the chain searches
+ * run as its rules, then theirs), so that the next search at a depth
+ * finds them grown already, not asking malloc again and glibc not giving
+ * them back to the system in between. */
+#define CHAIN_DEPTHS 4
+struct sd_chain_store {
+	struct chains at[CHAIN_DEPTHS];
+	int depth;                     /* the searches running */
+};
 
 /* chain.c's growing arrays (false out of memory, then ch->failed) and
  * per-state stamps (a new pass). */

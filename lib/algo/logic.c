@@ -180,46 +180,59 @@ static bool direct_lock_single(struct sd_logic *lg, struct sd_step *st, int tech
 }
 
 /* Units of kind1 against the crossing ones of kind2, in Sudoku
- * Explainer's order: a digit of u1 whose places all lie in u2 is locked
- * there.  Direct: the lock leads to a single; otherwise it removes d
- * from u2 outside u1. */
+ * Explainer's order (by u2, then digit): a digit of u1 whose places all
+ * lie in u2 is locked there.  Direct: the lock leads to a single;
+ * otherwise it removes d from u2 outside u1.  One pass over u1's cells
+ * finds, for each digit, its places' count and the one unit of kind2
+ * that may hold them all. */
 static int locked_pairs(struct sd_logic *lg, struct sd_step *st, int tech, int kind1, int kind2,
 			bool direct)
 {
 	int n = lg->n;
 
 	for (int i1 = 0; i1 < n; i1++) {
-		int u1 = kind1 * n + i1;
-		for (uint64_t m2 = crossing(lg, u1, kind2); m2; m2 &= m2 - 1) {
-			int u2 = kind2 * n + lowest(m2);
-			for (int d = 1; d <= n; d++) {
-				int count = 0;
-				bool inside = true;
-				for (int k = 0; k < n && inside; k++) {
-					int c = lg->units.members[u1][k];
-					if (lg->cand[c] & bit(d)) {
-						count++;
-						inside = lg->units.unit_of[c][kind2] == u2;
-					}
-				}
-				if (count < 2 || !inside)
-					continue;
-				if (direct) {
-					if (direct_lock_single(lg, st, tech, u1, u2, bit(d)))
-						return 1;
-					continue;
-				}
-				sd_step_begin(st, tech, u1);
-				st->digits = bit(d);
-				st->pattern[0] = u2;
-				for (int k = 0; k < n; k++) {
-					int c = lg->units.members[u2][k];
-					if (lg->units.unit_of[c][kind1] != u1)
-						sd_step_remove(lg, st, c, bit(d));
-				}
-				if (st->nremoved)
-					return 1;
+		int u1 = kind1 * n + i1, nfound = 0;
+		int count[SD_MAXN], across[SD_MAXN], found_unit[SD_MAXN], found_digit[SD_MAXN];
+		for (int d = 0; d < n; d++)
+			count[d] = 0;
+		for (int k = 0; k < n; k++) {
+			int c = lg->units.members[u1][k], u2 = lg->units.unit_of[c][kind2];
+			for (uint64_t m = lg->cand[c]; m; m &= m - 1) {
+				int d = lowest(m);
+				if (!count[d]++)
+					across[d] = u2;
+				else if (across[d] != u2)
+					across[d] = -1;
 			}
+		}
+		for (int d = 0; d < n; d++) {
+			if (count[d] < 2 || across[d] < 0)
+				continue;
+			int j = nfound++;
+			for (; j > 0 && found_unit[j - 1] > across[d]; j--) {
+				found_unit[j] = found_unit[j - 1];
+				found_digit[j] = found_digit[j - 1];
+			}
+			found_unit[j] = across[d];
+			found_digit[j] = d + 1;
+		}
+		for (int f = 0; f < nfound; f++) {
+			int u2 = found_unit[f], d = found_digit[f];
+			if (direct) {
+				if (direct_lock_single(lg, st, tech, u1, u2, bit(d)))
+					return 1;
+				continue;
+			}
+			sd_step_begin(st, tech, u1);
+			st->digits = bit(d);
+			st->pattern[0] = u2;
+			for (int k = 0; k < n; k++) {
+				int c = lg->units.members[u2][k];
+				if (lg->units.unit_of[c][kind1] != u1)
+					sd_step_remove(lg, st, c, bit(d));
+			}
+			if (st->nremoved)
+				return 1;
 		}
 	}
 	return 0;
@@ -631,6 +644,7 @@ int sd_rate(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *v, int 
 	if (sd_logic_init(lg, g, v) < 0) {
 		r->contradiction = true;
 	} else {
+		lg->chain_store = sd_chain_store_new();
 		/* a search past the limits sets lg->stopped and finds nothing */
 		while (!(lg->stopped = sd_out_of_time(&lg->limits)) &&
 		       (got = sd_logic_step(lg, top, &st)) > 0) {
@@ -650,6 +664,8 @@ int sd_rate(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *v, int 
 				on_step(lg, &st, arg);
 		}
 		r->contradiction = got < 0;
+		sd_chain_store_free(lg->chain_store);
+		lg->chain_store = NULL;
 	}
 	r->limit = lg->stopped && lg->empty;
 	if (r->contradiction || lg->empty) {

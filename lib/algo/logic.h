@@ -69,6 +69,7 @@ struct sd_step {
 };
 
 struct sd_chain_nesting;
+struct sd_chain_store;
 
 struct sd_logic {
 	struct sd_geom g;
@@ -98,6 +99,9 @@ struct sd_logic {
 	bool stopped;                  /* a search gave up at the limits */
 	/* the chains inside chains, set by sd_logic_init (see chain_int.h) */
 	const struct sd_chain_nesting *nesting;
+	/* while sd_rate runs, the chain searches' storage, kept from one
+	 * search to the next (NULL otherwise: each search takes its own) */
+	struct sd_chain_store *chain_store;
 };
 
 /* Starts from values v (0 empty); -1 when they repeat a digit in a unit.

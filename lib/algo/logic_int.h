@@ -57,5 +57,9 @@ int sd_dynamic_plus_chains(struct sd_logic *lg, struct sd_step *st);
 /* Nested forcing chains, SE's levels 2 to 5 (9.5 to 11.0): chain searches
  * inside the chains (chain.c, with nested.c). */
 int sd_nested_chains(struct sd_logic *lg, struct sd_step *st);
+/* The chains' storage for a rating (NULL out of memory: each search then
+ * takes its own), and its end. */
+struct sd_chain_store *sd_chain_store_new(void);
+void sd_chain_store_free(struct sd_chain_store *store);
 
 #endif
