@@ -177,7 +177,8 @@ static __attribute__((noinline)) int32_t new_node_slow(struct chains *ch, int32_
 	}
 	if (!reserve(ch, (void **)&ch->pars, &ch->cappars, ch->npars + nhidden, sizeof *ch->pars))
 		return -1;
-	memcpy(ch->pars + ch->npars, hidden, (size_t)nhidden * sizeof *hidden);
+	if (nhidden)    /* no room is taken for none: pars may be NULL */
+		memcpy(ch->pars + ch->npars, hidden, (size_t)nhidden * sizeof *hidden);
 	ch->nodes[ch->nnodes] = (struct node){ state, parent, ch->npars, -1, (int16_t)nhidden, (int8_t)cause };
 	ch->npars += nhidden;
 	return ch->nnodes++;
