@@ -2,6 +2,7 @@
  * hidden subsets, fish and wings, each found on candidate bitmasks. */
 #include <string.h>
 #include "algo/chain_int.h"
+#include "algo/logic.h"
 #include "algo/logic_int.h"
 
 /* Sudoku Explainer looks at boxes first, then columns, then rows. */

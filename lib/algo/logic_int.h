@@ -3,7 +3,7 @@
 #ifndef SUDOKU_LOGIC_INT_H
 #define SUDOKU_LOGIC_INT_H
 
-#include "algo/logic.h"
+#include "algo/step.h"
 
 static inline int popcount(uint64_t m) { return sd_popcount(m); }
 static inline int lowest(uint64_t m) { return __builtin_ctzll(m); }
