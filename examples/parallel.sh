@@ -90,15 +90,10 @@ for sig in INT TERM; do
 	trap 'echo "parallel.sh: stopped; the same command with -d $rundir finishes the run" >&2
 		trap - '"$sig"'; kill -'"$sig"' $$' "$sig"
 done
-what=$(printf '%s\n' "$block" "$(cksum < "$file")" "$@")
-if [ -f "$rundir/run" ]; then
-	[ "$(cat "$rundir/run")" = "$what" ] || {
-		echo "parallel.sh: $rundir holds another run (another file, block size or command)" >&2
-		exit 2
-	}
-else
-	printf '%s\n' "$what" > "$rundir/run"
-fi
+same_run "$rundir" "$(printf '%s\n' "$block" "$(cksum < "$file")" "$@")" || {
+	echo "parallel.sh: $rundir holds another run (another file, block size or command)" >&2
+	exit 2
+}
 
 program=$1
 shift

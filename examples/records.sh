@@ -41,6 +41,18 @@ finished() {
 	[ -f "$1" ] && tail -n 1 "$1" | grep -q '^#sudoku-status [0-2]$'
 }
 
+# same_run DIR WHAT: whether DIR is the run WHAT describes (its file's
+# checksum, its cut, its command): WHAT is recorded in DIR/run the first
+# time, and a resumed run must match it, or its blocks would not fit
+# together.
+same_run() {
+	if [ -f "$1/run" ]; then
+		[ "$(cat "$1/run")" = "$2" ]
+	else
+		printf '%s\n' "$2" > "$1/run"
+	fi
+}
+
 # unfinished DIR FIRST LAST: the numbers from FIRST to LAST whose block's
 # answers (DIR/NUMBER) did not run to their end, each followed by a space.
 unfinished() {

@@ -141,15 +141,10 @@ done
 [ -n "$dir" ] || dir=$(mktemp -d "$PWD/sudoku-slurm.XXXXXX")
 mkdir -p "$dir/log"
 dir=$(cd "$dir" && pwd)
-what=$(printf '%s\n' "$file" "$tasks" "$(cksum < "$file")" "$check" "$@")
-if [ -f "$dir/run" ]; then
-	[ "$(cat "$dir/run")" = "$what" ] || {
-		echo "slurm.sh: $dir holds another run (another file, task count or command)" >&2
-		exit 2
-	}
-else
-	printf '%s\n' "$what" > "$dir/run"
-fi
+same_run "$dir" "$(printf '%s\n' "$file" "$tasks" "$(cksum < "$file")" "$check" "$@")" || {
+	echo "slurm.sh: $dir holds another run (another file, task count or command)" >&2
+	exit 2
+}
 
 missing=$(unfinished "$dir/out" 0 $((tasks - 1)))
 if [ -n "$missing" ]; then
