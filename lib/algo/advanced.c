@@ -109,6 +109,17 @@ static bool was_removed(const struct adv *a, int cell, int d)
 	return (a->init[cell] & bit(d)) && !(a->cur[cell] & bit(d));
 }
 
+/* Removes d from its places in unit u that lie outside unit outside:
+ * what a digit locked in both units takes away. */
+static void remove_outside(struct adv *a, int u, int outside, int d)
+{
+	for (uint64_t m = places(a, u, d); m; m &= m - 1) {
+		int c = member(a, u, lowest(m));
+		if (!in_unit(a, c, outside))
+			removal(a, c, bit(d));
+	}
+}
+
 /* SE's order of units of one kind: boxes (kind 2), columns (1), rows (0). */
 static const int se_kinds[3] = { 2, 1, 0 };
 
@@ -161,11 +172,7 @@ static void locking_pair(struct adv *a, int kind1, int kind2)
 		for (int f = 0; f < nfound; f++) {
 			int u2 = found_unit[f], d = found_digit[f];
 			begin(a);
-			for (uint64_t m = places(a, u2, d); m; m &= m - 1) {
-				int c = member(a, u2, lowest(m));
-				if (!in_unit(a, c, u1))
-					removal(a, c, bit(d));
-			}
+			remove_outside(a, u2, u1, d);
 			if (!a->nrem)
 				continue;
 			for (int k = 0; k < n; k++) {
@@ -199,13 +206,8 @@ static void locking_general(struct adv *a, int kind)
 				if (k == u1 / n)
 					continue;
 				int across = aligned_unit(a, u1, where, k);
-				if (across < 0)
-					continue;
-				for (uint64_t m = places(a, across, d); m; m &= m - 1) {
-					int c = member(a, across, lowest(m));
-					if (!in_unit(a, c, u1))
-						removal(a, c, bit(d));
-				}
+				if (across >= 0)
+					remove_outside(a, across, u1, d);
 			}
 			if (!a->nrem)
 				continue;
