@@ -283,6 +283,20 @@ static inline uint64_t peer_places(const struct chains *ch, const uint64_t *at, 
 	return places(ch, at, kind, cell, d) & ~mine;
 }
 
+/* The other place of d in SE's region kind of cell on the chain's grid,
+ * when d has exactly two there (its conjugate: "off" at cell forces it
+ * on), or -1; now: d's places there. */
+static inline int conjugate(const struct chains *ch, int kind, int cell, int d, uint64_t *now)
+{
+	const uint16_t *cells = region_cells(ch, kind, cell);
+
+	*now = places(ch, ch->work_places, kind, cell, d);
+	if (!two_bits(*now))
+		return -1;
+	int i = lowest(*now);
+	return cells[i] == cell ? cells[lowest(*now & (*now - 1))] : cells[i];
+}
+
 /* The places of every digit in every unit, for the candidates cand. */
 static void places_of(const struct chains *ch, const uint64_t *cand, uint64_t *at)
 {
@@ -325,13 +339,11 @@ static void off_to_on(struct chains *ch, int32_t p, bool y, bool x, const struct
 		return;
 	for (int kind = 0; kind < 3; kind++) {
 		const uint16_t *cells = region_cells(ch, kind, cell);
-		uint64_t now = places(ch, ch->work_places, kind, cell, d);
-		if (!two_bits(now))
+		uint64_t now;
+		int other = conjugate(ch, kind, cell, d, &now);
+		if (other < 0)
 			continue;
-		int i = lowest(now);
-		if (cells[i] == cell)
-			i = lowest(now & (now - 1));
-		struct made *m = made_add(ch, state_of(ch, cells[i], d, true), p, CAUSE_BOX + kind);
+		struct made *m = made_add(ch, state_of(ch, other, d, true), p, CAUSE_BOX + kind);
 		if (m && ch->source)
 			for (uint64_t gone = places(ch, ch->start_places, kind, cell, d) & ~now; gone;
 			     gone &= gone - 1)
@@ -368,14 +380,11 @@ static int links_of(struct chains *ch, int s, int32_t *out, int *mid)
 		out[count++] = state_of(ch, cell, lowest(here & ~bit(d)) + 1, true) * 4 + CAUSE_CELL;
 	*mid = count;
 	for (int kind = 0; kind < 3; kind++) {
-		const uint16_t *cells = region_cells(ch, kind, cell);
-		uint64_t now = places(ch, ch->work_places, kind, cell, d);
-		if (!two_bits(now))
+		uint64_t now;
+		int other = conjugate(ch, kind, cell, d, &now);
+		if (other < 0)
 			continue;
-		int i = lowest(now);
-		if (cells[i] == cell)
-			i = lowest(now & (now - 1));
-		int t = state_of(ch, cells[i], d, true) * 4 + CAUSE_BOX + kind;
+		int t = state_of(ch, other, d, true) * 4 + CAUSE_BOX + kind;
 		bool known = false;
 		for (int j = *mid; j < count && !known; j++)
 			known = out[j] >> 2 == t >> 2;
@@ -645,43 +654,29 @@ static double length_difficulty(int complexity)
 }
 
 /* The chain that ends at node, from its assumption, into the step's
- * pattern as states (cell * n + digit - 1) * 2 + on, up to room of them
- * from at; the pattern's cover gets the full length.  Returns the number
- * recorded. */
-static int record_chain(const struct chains *ch, struct sd_step *st, int32_t node, int at, int room)
+ * pattern from at as states (cell * n + digit - 1) * 2 + on, at most room
+ * of them: when it is longer, its first ones, or with cut_middle its
+ * start and end around a -2 (room 3 or more), as the assumption and the
+ * conclusion are what a reader checks.  The cover gets the full length;
+ * returns the number recorded. */
+static int record_chain(const struct chains *ch, struct sd_step *st, int32_t node, int at, int room,
+			bool cut_middle)
 {
 	int length = 0;
 
 	for (int32_t p = node; p >= 0; p = first_parent(ch, p))
 		length++;
-	int skip = length > room ? length - room : 0, i = length - 1;
-	/* the first links (the assumption's) are kept when it is too long */
-	for (int32_t p = node; p >= 0; p = first_parent(ch, p), i--)
-		if (i < length - skip)
-			st->pattern[at + i] = ch->nodes[p].state;
-	st->cover += (uint64_t)length;
-	return length - skip;
-}
-
-/* The chain to node at pattern[at], the middle left out (-2) when it is
- * longer than room (3 or more): the assumption and the conclusion are
- * what a reader checks. */
-static int record_branch(const struct chains *ch, struct sd_step *st, int32_t node, int at, int room)
-{
-	int length = 0;
-
-	for (int32_t p = node; p >= 0; p = first_parent(ch, p))
-		length++;
-	int head = length > room ? (room - 1) / 2 : length, tail = length > room ? room - 1 - head : 0;
-	int i = length - 1;
+	int head = length <= room ? length : cut_middle ? (room - 1) / 2 : room;
+	int tail = length <= room || !cut_middle ? 0 : room - 1 - head, i = length - 1;
 	for (int32_t p = node; p >= 0; p = first_parent(ch, p), i--)
 		if (i < head)
 			st->pattern[at + i] = ch->nodes[p].state;
 		else if (i >= length - tail)
 			st->pattern[at + head + 1 + i - (length - tail)] = ch->nodes[p].state;
-	if (length > room)
+	if (tail)
 		st->pattern[at + head] = -2;
-	return length > room ? room : length;
+	st->cover += (uint64_t)length;
+	return length <= room ? length : room;
 }
 
 /* A double, cell or region hint's chains, one per outcome, after its
@@ -695,7 +690,7 @@ static void record_branches(const struct chains *ch, struct sd_step *st, const i
 	st->npattern = 1;
 	for (int t = 0; t < ntargets && st->npattern + 1 + room <= SD_MAX_SHOWN; t++) {
 		st->pattern[st->npattern++] = -1;
-		st->npattern += record_branch(ch, st, targets[t], st->npattern, room);
+		st->npattern += record_chain(ch, st, targets[t], st->npattern, room, true);
 	}
 }
 
@@ -784,7 +779,7 @@ static void cycle_hint(struct chains *ch, int32_t dst_on, bool y, bool x)
 		for (uint64_t both = seen[c * 2] & seen[c * 2 + 1]; both; both &= both - 1)
 			step_remove(ch, &st, c, both & -both);
 	st.variant = y && x ? 3 : y ? 2 : 1;
-	st.npattern = record_chain(ch, &st, dst_on, 0, SD_MAX_PATTERN);
+	st.npattern = record_chain(ch, &st, dst_on, 0, SD_MAX_PATTERN, false);
 	offer(ch, &st, y && x ? 7.0 : 6.5, sd_chain_ancestors(ch, dst_on), y && x ? 4 : y ? 3 : 2, &dst_on, 1,
 	      CAUSE_NONE, true);
 }
@@ -796,7 +791,7 @@ static void forcing_chain_hint(struct chains *ch, int32_t target, bool y, bool x
 
 	result_step(ch, &st, SD_TECH_FORCING_CHAIN, s, true);
 	st.variant = y && x ? 6 : y ? 5 : 4;
-	st.npattern = record_chain(ch, &st, target, 0, SD_MAX_PATTERN);
+	st.npattern = record_chain(ch, &st, target, 0, SD_MAX_PATTERN, false);
 	offer(ch, &st, y && x ? 7.0 : 6.6, sd_chain_ancestors(ch, target), y && x ? 4 : y ? 3 : 2, &target, 1,
 	      CAUSE_NONE, false);
 }
@@ -970,9 +965,9 @@ static void contradiction_hint(struct chains *ch, int result, const int32_t absu
 
 	result_step(ch, &st, SD_TECH_FORCING_CHAIN, result, true);
 	st.variant = 7;
-	st.npattern = record_branch(ch, &st, absurd[0], 0, room);
+	st.npattern = record_chain(ch, &st, absurd[0], 0, room, true);
 	st.pattern[st.npattern++] = -1;
-	st.npattern += record_branch(ch, &st, absurd[1], st.npattern, room);
+	st.npattern += record_chain(ch, &st, absurd[1], st.npattern, room, true);
 	offer(ch, &st, base, sd_chain_ancestors(ch, absurd[0]) + sd_chain_ancestors(ch, absurd[1]), 7, absurd, 2,
 	      CAUSE_NONE, false);
 }
