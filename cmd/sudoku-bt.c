@@ -61,7 +61,8 @@ static int bt_record(struct sd_run *run, struct sd_record *rec, void *arg)
 	struct sd_solve_result *res = &bt->res;
 	struct sd_solve_opts o = {
 		.order = bt->order, .propagate = bt->propagate,
-		.random_values = run->have_seed, .seed = sd_record_seed(run->seed, rec),
+		.random_values = run->have_seed,
+		.seed = run->have_seed ? sd_record_seed(run->seed, rec) : 0,
 		.max_solutions = bt->all ? (bt->count ? bt->count : LLONG_MAX) : bt->count ? bt->count : 1,
 		.limits = sd_run_limits(run),
 		.on_solution = bt->all ? emit_solution : NULL, .arg = bt,
