@@ -1,11 +1,14 @@
 /* The 9×9 fast path.  For each digit and each band of three rows, a 27-bit
  * mask of the cells that may hold it (bit 9·row + column).  A digit fills
  * one cell per row and per box of a band: the (row, box) pairs with
- * candidates must contain a permutation, and a table keeps exactly the pairs
- * some permutation uses, which gives locked candidates and more.  The same
- * holds for (band, column) pairs in a stack of boxes.  Hidden singles by
- * row, box and column, naked singles by counting across digits in parallel,
- * and a guess on a two-candidate cell when propagation stalls. */
+ * candidates must contain a permutation (a placing), and a table keeps
+ * exactly the pairs some placing uses, which gives locked candidates and
+ * more.  The same holds for (band, column) pairs in a stack of boxes.
+ * Hidden singles by row, box and column, naked singles by counting across
+ * the digits in parallel, and triads (a row or column of a box holds three
+ * digits) across the digits in the lanes of a vector.  When propagation
+ * stalls, the search branches on the placings of one digit in one band or
+ * stack, as tdoku does. */
 #include <string.h>
 #include "algo/search.h"
 
@@ -21,11 +24,21 @@ struct state {
 	uint32_t unsolved[3];
 };
 
+/* Every digit's triads, the three cells where a row or a column meets a
+ * box: in h[d] bit 3·(3·row + box) + band for the (row, box) pairs it may
+ * take in each band, in v[d] bit 9·band + column for the (band, column)
+ * pairs. */
+struct triad_sets {
+	uint32_t h[16], v[16];         /* 9 used: a vector's lanes */
+};
+
 struct tables {
 	uint16_t shrink[512];          /* row bits -> which of its 3 triplets are non-empty */
 	uint8_t lone[512];             /* row bits -> triplets of one cell; bit 3: the row has one cell */
 	uint32_t fixing[64];           /* rows (bits 0-2) and boxes (3-5) of a band -> their cells */
 	uint16_t allowed[512];         /* (row, box) pairs -> the pairs some permutation uses */
+	uint8_t placings[512];         /* (row, box) pairs -> the permutations inside them, a bit each */
+	uint16_t permutation[6];       /* the (row, box) pairs of each permutation */
 	uint32_t expand[512];          /* (row, box) pairs -> their 27 cells */
 	uint32_t columns[512];         /* a set of columns -> their 27 cells */
 	uint32_t peers[27];            /* row and box neighbours inside the band */
@@ -58,8 +71,11 @@ __attribute__((constructor)) static void make_tables(void)
 			int m = 0;
 			for (int r = 0; r < 3; r++)
 				m |= 1 << (3 * r + perms[p][r]);
-			if ((x & m) == m)
+			T.permutation[p] = (uint16_t)m;
+			if ((x & m) == m) {
 				T.allowed[x] |= (uint16_t)m;
+				T.placings[x] |= (uint8_t)(1 << p);
+			}
 		}
 		for (int i = 0; i < 9; i++) {
 			if (x >> i & 1) {
@@ -85,6 +101,7 @@ __attribute__((constructor)) static void make_tables(void)
 }
 
 typedef uint32_t vec4 __attribute__((vector_size(16)));
+typedef uint32_t vec16 __attribute__((vector_size(64)));
 
 struct run9 {
 	const struct sd_solve_opts *o;
