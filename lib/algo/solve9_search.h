@@ -11,6 +11,8 @@
 #define solve_cell S9(solve_cell)
 #define solve_held S9(solve_held)
 #define band_update S9(band_update)
+#define next_in_run S9(next_in_run)
+#define prev_in_run S9(prev_in_run)
 #define digit_update S9(digit_update)
 #define alone_in_run S9(alone_in_run)
 #define alone_in_row S9(alone_in_row)
@@ -76,6 +78,21 @@ static inline S9_TARGET void solve_held(struct state *s, uint32_t *c, int b, int
 	c[b] = (c[b] & ~T.peers[i]) | bit;
 }
 
+#define TRIPLETS 0x1249249u      /* the first bit of each run of three */
+#define ROW_FIRSTS 0x1c0e07u     /* the first of three bits 3 apart, in each block of 9 */
+
+/* Each bit of a run of three takes the next one's value (the last the
+ * first's), or the previous one's. */
+static inline S9_TARGET uint32_t next_in_run(uint32_t x)
+{
+	return (x >> 1 & ~(TRIPLETS << 2)) | (x << 2 & TRIPLETS << 2);
+}
+
+static inline S9_TARGET uint32_t prev_in_run(uint32_t x)
+{
+	return (x << 1 & ~TRIPLETS) | (x >> 2 & TRIPLETS);
+}
+
 /* What one band of a digit's masks implies, when it changed; false on a
  * contradiction.  Inlined with b constant, so that the digit's masks stay
  * in registers. */
@@ -121,19 +138,19 @@ static S9_TARGET bool digit_update(struct state *s, int d)
 		if (c[0] == stacked[0] && c[1] == stacked[1] && c[2] == stacked[2])
 			break;
 		stacked[0] = c[0], stacked[1] = c[1], stacked[2] = c[2];
-		/* stacks: (band, column) pairs of three columns must hold a permutation */
+		/* stacks: (band, column) pairs of three columns must hold a
+		 * permutation; a pair stays when the other two bands can take
+		 * the other two columns of its stack, all nine at once */
 		uint32_t cols = band_columns(c[0]) | band_columns(c[1]) << 9 | band_columns(c[2]) << 18;
-		for (int k = 0; k < 3; k++) {
-			int sh = 3 * k;
-			uint32_t y = cols >> sh & 0x1c0e07u;
-			uint32_t t = (y | y >> 6 | y >> 12) & 0x1ff;
-			uint32_t a = T.allowed[t];
-			if (!a)
-				return false;
-			if (a == t)
-				continue;
-			for (int b = 0; b < 3; b++)
-				c[b] &= ~T.columns[(~a >> (3 * b) & 7) << sh];
+		uint32_t up = (cols >> 9 | cols << 18) & FULL, down = (cols >> 18 | cols << 9) & FULL;
+		uint32_t kept = cols & ((next_in_run(up) & prev_in_run(down)) | (prev_in_run(up) & next_in_run(down)));
+		if (((kept | kept >> 1 | kept >> 2) & TRIPLETS) != TRIPLETS)
+			return false;
+		if (kept != cols) {
+			uint32_t gone = cols & ~kept;
+			c[0] &= ~((gone & 0x1ff) * 0x40201u);
+			c[1] &= ~((gone >> 9 & 0x1ff) * 0x40201u);
+			c[2] &= ~((gone >> 18) * 0x40201u);
 		}
 		/* a column with a single open cell left; the columns that hold the
 		 * digit already have none (every column has a cell for it, as the
@@ -162,8 +179,6 @@ static S9_TARGET bool digit_update(struct state *s, int d)
 	return true;
 }
 
-#define TRIPLETS 0x1249249u      /* the first bit of each run of three */
-#define ROW_FIRSTS 0x1c0e07u     /* the first of three bits 3 apart, in each block of 9 */
 
 /* The bits of x with no other bit in their run of three, in each lane
  * (through pointers: a vector this wide is passed in memory anyway). */
@@ -401,6 +416,8 @@ static S9_TARGET void search(struct run9 *run, struct state *s)
 #undef solve_cell
 #undef solve_held
 #undef band_update
+#undef next_in_run
+#undef prev_in_run
 #undef digit_update
 #undef alone_in_run
 #undef alone_in_row
