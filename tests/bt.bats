@@ -48,6 +48,21 @@ setup() {
 	assert_output --regexp '^ *300 multiple 2$'
 }
 
+@test "several solutions: the one written solves the puzzle; the 9x9 path counts what the general search counts" {
+	need_data
+	sample serg_multi_solution.txt 200 > in.txt
+	run bash -c 'sudoku-bt in.txt | sudoku-cost --check | sort | uniq -c'
+	assert_output --regexp '^ *200 valid 0$'
+	run bash -c "sudoku-bt in.txt | awk '{ for (i = 1; i <= 81; i++) { p = substr(\$1, i, 1); if (p != \".\" && p != substr(\$2, i, 1)) bad++ } } END { print bad + 0 }'"
+	assert_output 0
+	sudoku-bt -q -c 1000 in.txt > fast.txt || true
+	sudoku-bt -q -c 1000 --order mrv --propagate singles in.txt > general.txt || true
+	run cmp fast.txt general.txt
+	assert_success
+	run bash -c "grep -vc '^multiple' fast.txt"
+	assert_output 0
+}
+
 @test "-c counts up to a limit; json carries status, solutions and stats" {
 	run sudoku-bt -c 10 <<< "$(printf '%081d' 0 | tr 0 .)"
 	assert_output 'multiple 10'
