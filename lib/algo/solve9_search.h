@@ -210,9 +210,9 @@ static inline S9_TARGET int count27(uint32_t x)
  * digits, so a triad three digits must take holds no other.  A digit must
  * take a triad when it is the only one its placings leave it in that row
  * of the band (or band of the stack): at a fixed point of digit_update
- * every pair left is used by some placing.  tdoku's write-up showed what
- * this buys, a tree a quarter smaller.  Fills t; -1 on a contradiction,
- * else whether a mask changed. */
+ * every pair left is used by some placing.  With the branching on
+ * placings it makes the tree a quarter smaller (forum_hardest, -u).  Fills
+ * t; -1 on a contradiction, else whether a mask changed. */
 static S9_TARGET int triads(struct state *s, struct triad_sets *t)
 {
 	uint32_t must_h[16], must_v[16];
