@@ -6,7 +6,6 @@
  * state, tables, report and budget. */
 #define pc27 S9(pc27)
 #define row_box_pairs S9(row_box_pairs)
-#define band_columns S9(band_columns)
 #define clear_cell S9(clear_cell)
 #define solve_cell S9(solve_cell)
 #define solve_held S9(solve_held)
@@ -14,8 +13,7 @@
 #define next_in_run S9(next_in_run)
 #define prev_in_run S9(prev_in_run)
 #define digit_update S9(digit_update)
-#define alone_in_run S9(alone_in_run)
-#define alone_in_row S9(alone_in_row)
+#define alone_in_runs S9(alone_in_runs)
 #define count27 S9(count27)
 #define pairs_in S9(pairs_in)
 #define triads S9(triads)
@@ -34,10 +32,14 @@ static inline S9_TARGET uint32_t row_box_pairs(uint32_t x)
 	return T.shrink[x & 0x1ff] | T.shrink[x >> 9 & 0x1ff] << 3 | T.shrink[x >> 18] << 6;
 }
 
-static inline S9_TARGET uint32_t band_columns(uint32_t x)
-{
-	return (x | x >> 9 | x >> 18) & 0x1ff;
-}
+#define TRIPLETS 0x1249249u      /* the first bit of each run of three */
+#define ROW_FIRSTS 0x1c0e07u     /* the first of three bits 3 apart, in each block of 9 */
+/* For a band's mask, or a vector of them: the columns with a cell (bits
+ * 0-8), and the triads with a cell, each marked by its first cell. */
+#define COLUMNS_OF(x) (((x) | (x) >> 9 | (x) >> 18) & 0x1ff)
+#define TRIADS_OF(x) (((x) | (x) >> 1 | (x) >> 2) & TRIPLETS)
+/* A digit's (band, column) pairs from its three bands: bit 9·band + column. */
+#define BAND_COLUMN_PAIRS(b0, b1, b2) (COLUMNS_OF(b0) | COLUMNS_OF(b1) << 9 | COLUMNS_OF(b2) << 18)
 
 /* Clears a cell from the masks of every digit of its band: nine words, so
  * two vectors and one more. */
@@ -77,9 +79,6 @@ static inline S9_TARGET void solve_held(struct state *s, uint32_t *c, int b, int
 	c[2] &= ~column;
 	c[b] = (c[b] & ~T.peers[i]) | bit;
 }
-
-#define TRIPLETS 0x1249249u      /* the first bit of each run of three */
-#define ROW_FIRSTS 0x1c0e07u     /* the first of three bits 3 apart, in each block of 9 */
 
 /* Each bit of a run of three takes the next one's value (the last the
  * first's), or the previous one's. */
@@ -141,7 +140,7 @@ static S9_TARGET bool digit_update(struct state *s, int d)
 		/* stacks: (band, column) pairs of three columns must hold a
 		 * permutation; a pair stays when the other two bands can take
 		 * the other two columns of its stack, all nine at once */
-		uint32_t cols = band_columns(c[0]) | band_columns(c[1]) << 9 | band_columns(c[2]) << 18;
+		uint32_t cols = BAND_COLUMN_PAIRS(c[0], c[1], c[2]);
 		uint32_t up = (cols >> 9 | cols << 18) & FULL, down = (cols >> 18 | cols << 9) & FULL;
 		uint32_t kept = cols & ((next_in_run(up) & prev_in_run(down)) | (prev_in_run(up) & next_in_run(down)));
 		if (((kept | kept >> 1 | kept >> 2) & TRIPLETS) != TRIPLETS)
@@ -180,21 +179,14 @@ static S9_TARGET bool digit_update(struct state *s, int d)
 }
 
 
-/* The bits of x with no other bit in their run of three, in each lane
- * (through pointers: a vector this wide is passed in memory anyway). */
-static inline S9_TARGET void alone_in_run(vec16 *out, const vec16 *in)
+/* The bits of each lane with no other bit in their run of three, the
+ * runs' bits step apart from the firsts (through pointers: a vector this
+ * wide is passed in memory anyway). */
+static inline S9_TARGET void alone_in_runs(vec16 *out, const vec16 *in, int step, uint32_t firsts)
 {
 	vec16 x = *in;
-	*out = x & ~(((x >> 1 | x >> 2) & TRIPLETS) | ((x << 1 | x >> 1) & TRIPLETS << 1) |
-		     ((x << 1 | x << 2) & TRIPLETS << 2));
-}
-
-/* The same for runs of three bits 3 apart inside each block of 9. */
-static inline S9_TARGET void alone_in_row(vec16 *out, const vec16 *in)
-{
-	vec16 x = *in;
-	*out = x & ~(((x >> 3 | x >> 6) & ROW_FIRSTS) | ((x << 3 | x >> 3) & ROW_FIRSTS << 3) |
-		     ((x << 3 | x << 6) & ROW_FIRSTS << 6));
+	*out = x & ~(((x >> step | x >> 2 * step) & firsts) | ((x << step | x >> step) & firsts << step) |
+		     ((x << step | x << 2 * step) & firsts << 2 * step));
 }
 
 static inline S9_TARGET int count27(uint32_t x)
@@ -224,13 +216,10 @@ static S9_TARGET int triads(struct state *s, struct triad_sets *t)
 	memcpy(&b0, &s->cand[AT(0, 0)], 9 * sizeof(uint32_t));
 	memcpy(&b1, &s->cand[AT(0, 1)], 9 * sizeof(uint32_t));
 	memcpy(&b2, &s->cand[AT(0, 2)], 9 * sizeof(uint32_t));
-	vec16 h = ((b0 | b0 >> 1 | b0 >> 2) & TRIPLETS) | ((b1 | b1 >> 1 | b1 >> 2) & TRIPLETS) << 1 |
-		  ((b2 | b2 >> 1 | b2 >> 2) & TRIPLETS) << 2;
-	vec16 v = ((b0 | b0 >> 9 | b0 >> 18) & 0x1ff) | ((b1 | b1 >> 9 | b1 >> 18) & 0x1ff) << 9 |
-		  ((b2 | b2 >> 9 | b2 >> 18) & 0x1ff) << 18;
+	vec16 h = TRIADS_OF(b0) | TRIADS_OF(b1) << 1 | TRIADS_OF(b2) << 2, v = BAND_COLUMN_PAIRS(b0, b1, b2);
 	vec16 mh, mv;
-	alone_in_row(&mh, &h);
-	alone_in_run(&mv, &v);
+	alone_in_runs(&mh, &h, 3, ROW_FIRSTS);  /* a band's three boxes, per row */
+	alone_in_runs(&mv, &v, 1, TRIPLETS);    /* a stack's three columns, per band */
 	memcpy(t->h, &h, sizeof t->h);
 	memcpy(t->v, &v, sizeof t->v);
 	memcpy(must_h, &mh, sizeof must_h);
@@ -411,7 +400,6 @@ static S9_TARGET void search(struct run9 *run, struct state *s)
 
 #undef pc27
 #undef row_box_pairs
-#undef band_columns
 #undef clear_cell
 #undef solve_cell
 #undef solve_held
@@ -419,8 +407,7 @@ static S9_TARGET void search(struct run9 *run, struct state *s)
 #undef next_in_run
 #undef prev_in_run
 #undef digit_update
-#undef alone_in_run
-#undef alone_in_row
+#undef alone_in_runs
 #undef count27
 #undef pairs_in
 #undef triads
@@ -428,5 +415,8 @@ static S9_TARGET void search(struct run9 *run, struct state *s)
 #undef choose_placing
 #undef TRIPLETS
 #undef ROW_FIRSTS
+#undef COLUMNS_OF
+#undef TRIADS_OF
+#undef BAND_COLUMN_PAIRS
 #undef place
 #undef search
