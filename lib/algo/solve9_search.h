@@ -147,9 +147,9 @@ static S9_TARGET bool digit_update(struct state *s, int d)
 			return false;
 		if (kept != cols) {
 			uint32_t gone = cols & ~kept;
-			c[0] &= ~((gone & 0x1ff) * 0x40201u);
-			c[1] &= ~((gone >> 9 & 0x1ff) * 0x40201u);
-			c[2] &= ~((gone >> 18) * 0x40201u);
+			c[0] &= ~T.columns[gone & 0x1ff];
+			c[1] &= ~T.columns[gone >> 9 & 0x1ff];
+			c[2] &= ~T.columns[gone >> 18];
 		}
 		/* a column with a single open cell left; the columns that hold the
 		 * digit already have none (every column has a cell for it, as the
@@ -243,7 +243,7 @@ static S9_TARGET int triads(struct state *s, struct triad_sets *t)
 			continue;
 		changed = 1;
 		for (int b = 0; b < 3; b++)
-			s->cand[AT(d, b)] &= ~((drop_h >> b & TRIPLETS) * 7 | (drop_v >> 9 * b & 0x1ff) * 0x40201u);
+			s->cand[AT(d, b)] &= ~((drop_h >> b & TRIPLETS) * 7 | T.columns[drop_v >> 9 * b & 0x1ff]);
 	}
 	return changed;
 }
