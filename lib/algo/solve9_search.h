@@ -15,6 +15,7 @@
 #define digit_update S9(digit_update)
 #define alone_in_runs S9(alone_in_runs)
 #define count27 S9(count27)
+#define unit_bits S9(unit_bits)
 #define pairs_in S9(pairs_in)
 #define triads S9(triads)
 #define propagate S9(propagate)
@@ -295,11 +296,17 @@ static S9_TARGET bool propagate(struct state *s, struct triad_sets *p)
 	}
 }
 
+/* Band or stack u's bits in a digit's triad sets: in h for a band (u < 3),
+ * in v for a stack. */
+static const uint32_t unit_bits[6] = {
+	TRIPLETS, TRIPLETS << 1, TRIPLETS << 2, ROW_FIRSTS, ROW_FIRSTS << 3, ROW_FIRSTS << 6
+};
+
 /* A digit's triads in band or stack u: pairs of (row, box), or of (band,
  * column), 3 when it is placed there, up to 9. */
 static inline S9_TARGET int pairs_in(const struct triad_sets *t, int u, int d)
 {
-	return count27(u < 3 ? t->h[d] >> u & TRIPLETS : t->v[d] >> 3 * (u - 3) & ROW_FIRSTS);
+	return count27((u < 3 ? t->h[d] : t->v[d]) & unit_bits[u]);
 }
 
 /* What to branch on, after tdoku's published choice: the band (0-2) or
@@ -315,12 +322,12 @@ static S9_TARGET uint32_t choose_placing(const struct state *s, const struct tri
 
 	for (int d = 0; d < 9; d++) {
 		uint32_t h = t->h[d], v = t->v[d];
-		total[0] += count27(h & TRIPLETS);
-		total[1] += count27(h & TRIPLETS << 1);
-		total[2] += count27(h & TRIPLETS << 2);
-		total[3] += count27(v & ROW_FIRSTS);
-		total[4] += count27(v & ROW_FIRSTS << 3);
-		total[5] += count27(v & ROW_FIRSTS << 6);
+		total[0] += count27(h & unit_bits[0]);
+		total[1] += count27(h & unit_bits[1]);
+		total[2] += count27(h & unit_bits[2]);
+		total[3] += count27(v & unit_bits[3]);
+		total[4] += count27(v & unit_bits[4]);
+		total[5] += count27(v & unit_bits[5]);
 	}
 	*unit = -1;
 	for (int u = 0; u < 6; u++)
@@ -409,6 +416,7 @@ static S9_TARGET void search(struct run9 *run, struct state *s)
 #undef digit_update
 #undef alone_in_runs
 #undef count27
+#undef unit_bits
 #undef pairs_in
 #undef triads
 #undef propagate
