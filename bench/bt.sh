@@ -90,7 +90,7 @@ mhard=$(rate "$OUT/hardest_1k.txt" -u --order mrv --propagate singles -T 0)
 bin/sudoku-bt "$DATA/forum_hardest_1905_11plus.txt" | bin/sudoku-cost --check > /dev/null
 # the portable and the vector path: the same solutions in the same order
 # over the whole files (the tests take a sample)
-[ -x bin/unit-tests ] || make bin/unit-tests > /dev/null
+make bin/unit-tests > /dev/null
 SD_SOLVE9_SAMPLE="$DATA/17_clue.txt $DATA/forum_hardest_1905_11plus.txt $DATA/serg_multi_solution.txt" \
 	bin/unit-tests solve9
 

@@ -250,8 +250,8 @@ static S9_TARGET int triads(struct state *s, struct triad_sets *t)
 }
 
 /* Singles, the digits' placings and triads to their fixed point; false on
- * a contradiction.  At the end p holds the digits' pairs. */
-static S9_TARGET bool propagate(struct state *s, struct triad_sets *p)
+ * a contradiction.  At the end t holds the digits' triad sets. */
+static S9_TARGET bool propagate(struct state *s, struct triad_sets *t)
 {
 	bool scan = true;       /* the masks changed since the last naked singles */
 
@@ -265,9 +265,9 @@ static S9_TARGET bool propagate(struct state *s, struct triad_sets *p)
 				return false;
 		}
 		if (!scan) {
-			int t = triads(s, p);
-			if (t <= 0)
-				return t == 0;
+			int changed = triads(s, t);
+			if (changed <= 0)
+				return changed == 0;
 			continue;
 		}
 		scan = false;
@@ -371,9 +371,9 @@ static inline S9_TARGET void place(struct state *s, int u, int d, int p)
 
 static S9_TARGET void search(struct run9 *run, struct state *s)
 {
-	struct triad_sets p;
+	struct triad_sets sets;
 
-	if (!propagate(s, &p)) {
+	if (!propagate(s, &sets)) {
 		run->res->backtracks++;
 		return;
 	}
@@ -384,7 +384,7 @@ static S9_TARGET void search(struct run9 *run, struct state *s)
 	/* at a fixed point some digit has two placings left somewhere, or
 	 * every digit has one everywhere and the board is solved */
 	int unit = 0, digit = 0;
-	uint32_t placings = choose_placing(s, &p, &unit, &digit);
+	uint32_t placings = choose_placing(s, &sets, &unit, &digit);
 	while (placings && !run->stopped) {
 		int k = __builtin_ctz(placings);
 		placings &= placings - 1;

@@ -389,7 +389,7 @@ void sd_put_symbols(struct sd_buf *b, const struct sd_geom *g, const uint8_t *v,
 		    const struct sd_alphabet *a)
 {
 	int cells = sd_cells(g);
-	char symbol[SD_MAXN + 1], *out;
+	char symbol[SD_MAXLINE_N + 1], *out;     /* value -> symbol, '.' for 0 */
 
 	if (!sd_buf_reserve(b, (size_t)cells))
 		return;
