@@ -24,6 +24,12 @@ sample() {
 	grep -v '^#' "$DATA/$1" | head -n "${2:-100}"
 }
 
+# How many givens the 9x9 solutions of FILE change ("puzzle solution" lines).
+givens_changed() {
+	awk '{ for (i = 1; i <= 81; i++) { p = substr($1, i, 1); if (p != "." && p != substr($2, i, 1)) bad++ } }
+		END { print bad + 0 }' "$1"
+}
+
 assert_stderr() {
 	output="$stderr" assert_output --partial "$1"
 }
