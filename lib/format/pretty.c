@@ -76,7 +76,7 @@ void sd_put_pretty(struct sd_buf *b, const struct sd_record *rec,
 			if (!d)
 				sd_buf_printf(b, "%*s", digits, ".");
 			else if (digits == 1)
-				sd_buf_putc(b, a->symbol[d - 1]);
+				sd_buf_putc(b, a->symbol[d]);
 			else
 				sd_buf_printf(b, "%2d", d);
 			if (color && ink && d)

@@ -389,15 +389,13 @@ void sd_put_symbols(struct sd_buf *b, const struct sd_geom *g, const uint8_t *v,
 		    const struct sd_alphabet *a)
 {
 	int cells = sd_cells(g);
-	char symbol[SD_MAXLINE_N + 1], *out;     /* value -> symbol, '.' for 0 */
+	char *out;
 
 	if (!sd_buf_reserve(b, (size_t)cells))
 		return;
-	symbol[0] = '.';
-	memcpy(symbol + 1, a->symbol, (size_t)g->n);
 	out = b->p + b->len;
 	for (int i = 0; i < cells; i++)
-		out[i] = symbol[v[i]];
+		out[i] = a->symbol[v[i]];
 	b->len += (size_t)cells;
 	b->p[b->len] = '\0';
 }

@@ -77,7 +77,7 @@ static void put_board(struct sd_buf *b, const struct sd_record *rec, double x0, 
 		sd_buf_printf(b, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"%.1f\" class=\"%s\">",
 			      x0 + (i % n + 0.5) * cell, y0 + (i / n + 0.5) * cell + 0.35 * size, size, cls);
 		if (n <= SD_MAXLINE_N)
-			put_xml_text(b, (char[]){ a->symbol[d - 1], 0 });
+			put_xml_text(b, (char[]){ a->symbol[d], 0 });
 		else
 			sd_buf_printf(b, "%d", d);
 		sd_buf_puts(b, "</text>\n");

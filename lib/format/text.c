@@ -93,7 +93,8 @@ int sd_alphabet_set(struct sd_alphabet *a, const char *symbols)
 		if (other != ch && a->value[other] < 0)
 			a->value[other] = (signed char)(i + 1);
 	}
-	memcpy(a->symbol, symbols, len + 1);
+	a->symbol[0] = '.';
+	memcpy(a->symbol + 1, symbols, len + 1);
 	a->size = (int)len;
 	return 0;
 }

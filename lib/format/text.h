@@ -27,7 +27,7 @@ void sd_buf_free(struct sd_buf *b);
 /* The symbols of the line format. */
 struct sd_alphabet {
 	signed char value[256];          /* -1 unknown, 0 empty, 1..35 */
-	char symbol[SD_MAXLINE_N + 1];   /* symbol[v-1] writes value v */
+	char symbol[SD_MAXLINE_N + 2];   /* symbol[v] writes value v; symbol[0] is '.' */
 	int size;
 };
 void sd_alphabet_default(struct sd_alphabet *a);

@@ -12,7 +12,7 @@ static void unit_name(const struct sd_geom *g, int unit, char buf[32])
 static void put_digit(struct sd_buf *b, const struct sd_geom *g, int d, const struct sd_alphabet *a)
 {
 	if (g->n <= SD_MAXLINE_N && a)
-		sd_buf_putc(b, a->symbol[d - 1]);
+		sd_buf_putc(b, a->symbol[d]);
 	else
 		sd_buf_printf(b, "%d", d);
 }
