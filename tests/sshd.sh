@@ -5,6 +5,11 @@
 
 # sshd_start DIR: keys made once, then a port nothing listens on, tried in
 # turn until sshd holds one; DIR/sshd.pid names it.
+# The machines stand for clean ones, so their logins do not read the ~/.bashrc
+# of whoever runs the tests: bash reads it for a command over ssh only at the
+# top shell level, and SHLVL=1 puts the login one level down.  (One that ran
+# pyenv left its lock behind when a test killed the login as a lost machine,
+# and every later login waited 60 s for it.)
 sshd_start() {
 	dir=$1
 	[ -f "$dir/host_key" ] || ssh-keygen -q -t ed25519 -N '' -f "$dir/host_key"
@@ -27,6 +32,7 @@ sshd_start() {
 			KbdInteractiveAuthentication no
 			UsePAM no
 			StrictModes no
+			SetEnv SHLVL=1
 		END
 		# in a subshell, so that its end is no job of the caller's to report
 		(/usr/sbin/sshd -D -f "$dir/sshd_config" -E "$dir/sshd.log" 3>&- & echo $! > "$dir/sshd.pid")
