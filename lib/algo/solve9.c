@@ -4,9 +4,10 @@
  * candidates must contain a permutation (a placing), and a table keeps
  * exactly the pairs some placing uses, which gives locked candidates and
  * more.  The same holds for (band, column) pairs in a stack of boxes.
- * Hidden singles by row, box and column, naked singles by counting across
- * the digits in parallel, and triads (a row or column of a box holds three
- * digits) across the digits in the lanes of a vector.  When propagation
+ * Hidden singles by row (those of boxes and columns follow from the
+ * pairs), naked singles by counting across the digits in parallel, and
+ * triads (a row or column of a box holds three digits) across the digits
+ * in the lanes of a vector.  When propagation
  * stalls, the search branches on the placings of one digit in one band or
  * stack, as tdoku does. */
 #include <string.h>
@@ -34,8 +35,7 @@ struct triad_sets {
 
 struct tables {
 	uint16_t shrink[512];          /* row bits -> which of its 3 triplets are non-empty */
-	uint8_t lone[512];             /* row bits -> triplets of one cell; bit 3: the row has one cell */
-	uint32_t fixing[64];           /* rows (bits 0-2) and boxes (3-5) of a band -> their cells */
+	uint16_t lone_cell[512];       /* row bits -> themselves when one cell, else none */
 	uint16_t allowed[512];         /* (row, box) pairs -> the pairs some permutation uses */
 	uint8_t placings[512];         /* (row, box) pairs -> the permutations inside them, a bit each */
 	uint16_t permutation[6];       /* the (row, box) pairs of each permutation */
@@ -62,10 +62,7 @@ __attribute__((constructor)) static void make_tables(void)
 			if (x >> (3 * k) & 7)
 				s |= 1 << k;
 		T.shrink[x] = (uint16_t)s;
-		T.lone[x] = (uint8_t)(__builtin_popcount((unsigned)x) == 1) << 3;
-		for (int k = 0; k < 3; k++)
-			if (__builtin_popcount((unsigned)x >> (3 * k) & 7) == 1)
-				T.lone[x] |= (uint8_t)(1 << k);
+		T.lone_cell[x] = __builtin_popcount((unsigned)x) == 1 ? (uint16_t)x : 0;
 		T.bits[x] = (uint8_t)__builtin_popcount((unsigned)x);
 		for (int p = 0; p < 6; p++) {
 			int m = 0;
@@ -86,13 +83,6 @@ __attribute__((constructor)) static void make_tables(void)
 		T.expand[x] = e;
 		T.columns[x] = c;
 	}
-	for (int m = 0; m < 64; m++)
-		for (int r = 0; r < 3; r++) {
-			if (m >> r & 1)
-				T.fixing[m] |= 0x1ffu << (9 * r);
-			if (m >> (3 + r) & 1)
-				T.fixing[m] |= 0x1c0e07u << (3 * r);
-		}
 	for (int i = 0; i < 27; i++) {
 		int r = i / 9, k = i % 9 / 3;
 		T.peers[i] = ((0x1ffu << (9 * r)) | (0x1c0e07u << (3 * k))) & ~(1u << i);

@@ -106,13 +106,10 @@ static inline __attribute__((always_inline)) S9_TARGET bool band_update(struct s
 	if (!a)
 		return false;
 	uint32_t x = c[b] &= T.expand[a];
-	/* a box has one cell when one row crosses it, with one cell */
-	uint32_t r0 = a & 7, r1 = a >> 3 & 7, r2 = a >> 6;
-	uint32_t lone0 = T.lone[x & 0x1ff], lone1 = T.lone[x >> 9 & 0x1ff], lone2 = T.lone[x >> 18];
-	uint32_t one_row = ~((r0 & r1) | (r0 & r2) | (r1 & r2));
-	uint32_t boxes = one_row & (lone0 | lone1 | lone2) & 7;
-	uint32_t rows = (lone0 >> 3) | (lone1 >> 3) << 1 | (lone2 >> 3) << 2;
-	uint32_t fixed = x & T.fixing[rows | boxes << 3];
+	/* hidden singles: after that filter a box with one cell leaves its
+	 * row one cell too (the row can take no other box), so the rows with
+	 * one cell find the boxes' singles as well */
+	uint32_t fixed = T.lone_cell[x & 0x1ff] | T.lone_cell[x >> 9 & 0x1ff] << 9 | T.lone_cell[x >> 18] << 18;
 	for (fixed &= s->unsolved[b]; fixed; fixed &= fixed - 1) {
 		int i = __builtin_ctz(fixed);
 		if (!(c[b] >> i & 1))
@@ -152,25 +149,11 @@ static S9_TARGET bool digit_update(struct state *s, int d)
 			c[1] &= ~T.columns[gone >> 9 & 0x1ff];
 			c[2] &= ~T.columns[gone >> 18];
 		}
-		/* a column with a single open cell left; the columns that hold the
-		 * digit already have none (every column has a cell for it, as the
-		 * stacks' permutations keep one) */
-		uint32_t o0 = c[0] & s->unsolved[0], o1 = c[1] & s->unsolved[1],
-			 o2 = c[2] & s->unsolved[2];
-		uint32_t once = o0 | o1 | o2, twice = (o0 & o1) | (o2 & (o0 | o1));
-		uint32_t r0 = once & 0x1ff, r1 = once >> 9 & 0x1ff, r2 = once >> 18;
-		twice |= twice >> 9 | twice >> 18 | (r0 & r1) | (r2 & (r0 | r1));
-		once = r0 | r1 | r2;
-		for (uint32_t single = once & ~twice; single; single &= single - 1) {
-			uint32_t cells = 0x40201u << __builtin_ctz(single), x;
-			/* one band at most holds it; b constant in each call */
-			if ((x = c[0] & cells & s->unsolved[0]))
-				solve_held(s, c, 0, __builtin_ctz(x));
-			else if ((x = c[1] & cells & s->unsolved[1]))
-				solve_held(s, c, 1, __builtin_ctz(x));
-			else if ((x = c[2] & cells & s->unsolved[2]))
-				solve_held(s, c, 2, __builtin_ctz(x));
-		}
+		/* A column with one open cell needs no rule of its own: its band
+		 * alone can take the column, so the test above leaves that band
+		 * only this column in the stack, the box one cell, and the next
+		 * band_update places it.  (A column rule here found the same
+		 * fixed points, at 6% more instructions.) */
 		if (c[0] == before[0] && c[1] == before[1] && c[2] == before[2])
 			break;
 	}
@@ -284,13 +267,15 @@ static S9_TARGET bool propagate(struct state *s, struct triad_sets *t)
 			if (open & ~one)
 				return false;
 			for (uint32_t single = one & ~two & open; single; single &= single - 1) {
-				int i = __builtin_ctz(single);
-				for (int d = 0; d < 9; d++)
-					if (s->cand[AT(d, b)] >> i & 1) {
-						solve_cell(s, d, b, i);
-						scan = true;
-						break;
-					}
+				int i = __builtin_ctz(single), d = 0;
+				/* its one digit, found without a branch per digit */
+				for (int k = 1; k < 9; k++)
+					d |= -(int)(s->cand[AT(k, b)] >> i & 1) & k;
+				/* an earlier single of this pass may have emptied it */
+				if (s->cand[AT(d, b)] >> i & 1) {
+					solve_cell(s, d, b, i);
+					scan = true;
+				}
 			}
 		}
 	}
