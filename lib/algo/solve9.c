@@ -12,6 +12,9 @@
  * stack, as tdoku does. */
 #include <string.h>
 #include "algo/search.h"
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#include <immintrin.h>
+#endif
 
 #define FULL 0x7ffffffu
 
@@ -155,10 +158,12 @@ static bool out_of_budget(struct run9 *run)
 #define S9(name) name##_avx2
 #define S9_TARGET __attribute__((target("avx2,bmi,bmi2,popcnt,lzcnt")))
 #define S9_POPCNT 1
+#define S9_AVX2 1
 #include "algo/solve9_search.h"
 #undef S9
 #undef S9_TARGET
 #undef S9_POPCNT
+#undef S9_AVX2
 #define HAVE_AVX2_PATH 1
 #endif
 bool sd_solve9_has_vector(void)
