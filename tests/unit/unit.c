@@ -133,6 +133,15 @@ static void test_rules(void)
 		CHECK(!sd_is_solution(&g, w));
 		w[40] = 10;
 		CHECK(!sd_is_solution(&g, w));
+		/* values whose low bits name a digit (17 - 1 = 16 and 255 - 1
+		 * share them with 1 and 15) */
+		from_string(w, solved9);
+		for (int i = 0; i < 81; i++)
+			if (w[i] == 1)
+				w[i] = 17;
+		CHECK(!sd_is_solution(&g, w));
+		w[0] = 255;
+		CHECK(!sd_is_solution(&g, w));
 	}
 	CHECK(sd_cand_init(&cd, &g, v) < 0);
 	/* an empty board misses every digit of every row and column */
