@@ -8,7 +8,6 @@
 #define row_box_pairs S9(row_box_pairs)
 #define clear_cell S9(clear_cell)
 #define solve_cell S9(solve_cell)
-#define solve_held S9(solve_held)
 #define band_update S9(band_update)
 #define next_in_run S9(next_in_run)
 #define prev_in_run S9(prev_in_run)
@@ -69,19 +68,6 @@ static S9_TARGET void solve_cell(struct state *s, int d, int b, int i)
 	s->cand[AT(d, b)] = (s->cand[AT(d, b)] & ~T.peers[i]) | bit;
 }
 
-/* The same, for the digit digit_update holds in c[]. */
-static inline S9_TARGET void solve_held(struct state *s, uint32_t *c, int b, int i)
-{
-	uint32_t bit = 1u << i, column = 0x40201u << T.column_of[i];
-
-	s->unsolved[b] &= ~bit;
-	clear_cell(&s->cand[AT(0, b)], ~bit);
-	c[0] &= ~column;
-	c[1] &= ~column;
-	c[2] &= ~column;
-	c[b] = (c[b] & ~T.peers[i]) | bit;
-}
-
 /* Each bit of a run of three takes the next one's value (the last the
  * first's), or the previous one's. */
 static inline S9_TARGET uint32_t next_in_run(uint32_t x)
@@ -111,11 +97,20 @@ static inline __attribute__((always_inline)) S9_TARGET bool band_update(struct s
 	 * row one cell too (the row can take no other box), so the rows with
 	 * one cell find the boxes' singles as well */
 	uint32_t fixed = T.lone_cell[x & 0x1ff] | T.lone_cell[x >> 9 & 0x1ff] << 9 | T.lone_cell[x >> 18] << 18;
-	for (fixed &= s->unsolved[b]; fixed; fixed &= fixed - 1) {
-		int i = __builtin_ctz(fixed);
-		if (!(c[b] >> i & 1))
-			return false;
-		solve_held(s, c, b, i);
+	/* placed all at once, without a loop: two of them never share a box
+	 * (both rows would need it, and no placing allows that), so never a
+	 * column either; the filter took their row and box peers already, so
+	 * what is left is their columns in the other bands and the other
+	 * digits of their cells */
+	fixed &= s->unsolved[b];
+	if (fixed) {
+		uint32_t columns = T.columns[COLUMNS_OF(fixed)];
+		s->unsolved[b] &= ~fixed;
+		clear_cell(&s->cand[AT(0, b)], ~fixed);
+		c[0] &= ~columns;
+		c[1] &= ~columns;
+		c[2] &= ~columns;
+		c[b] |= fixed;
 	}
 	return true;
 }
@@ -415,7 +410,6 @@ static S9_TARGET void search(struct run9 *run, struct state *s)
 #undef row_box_pairs
 #undef clear_cell
 #undef solve_cell
-#undef solve_held
 #undef band_update
 #undef next_in_run
 #undef prev_in_run
