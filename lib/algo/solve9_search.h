@@ -319,7 +319,8 @@ static inline S9_TARGET int pairs_in(const struct triad_sets *t, int u, int d)
 static S9_TARGET uint32_t choose_placing(const struct state *s, const struct triad_sets *t, int *unit,
 					 int *digit)
 {
-	int best = 1000, total[6] = { 0 };
+	enum { NONE = 1023 };
+	int best = NONE << 3 | 7, total[6] = { 0 };
 
 	for (int d = 0; d < 9; d++) {
 		uint32_t h = t->h[d], v = t->v[d];
@@ -330,22 +331,22 @@ static S9_TARGET uint32_t choose_placing(const struct state *s, const struct tri
 		total[4] += count27(v & unit_bits[4]);
 		total[5] += count27(v & unit_bits[5]);
 	}
-	*unit = -1;
-	for (int u = 0; u < 6; u++)
-		if (total[u] > 27 && total[u] < best) {
-			best = total[u];
-			*unit = u;
-		}
-	if (*unit < 0)
-		return 0;
-	int fewest = 10;
-	for (int d = 0; d < 9; d++) {
-		int n = pairs_in(t, *unit, d);
-		if (n > 3 && n < fewest) {
-			fewest = n;
-			*digit = d;
-		}
+	/* the least (count, index) key, without a branch per unit or digit,
+	 * since the counts compare unpredictably; a unit with every digit
+	 * placed (27 triads) or a placed digit (3) counts as none */
+	for (int u = 0; u < 6; u++) {
+		int key = (total[u] > 27 ? total[u] : NONE) << 3 | u;
+		best = key < best ? key : best;
 	}
+	if (best >> 3 == NONE)
+		return 0;
+	*unit = best & 7;
+	int fewest = NONE << 4;
+	for (int d = 0; d < 9; d++) {
+		int n = pairs_in(t, *unit, d), key = (n > 3 ? n : NONE) << 4 | d;
+		fewest = key < fewest ? key : fewest;
+	}
+	*digit = fewest & 15;
 	uint32_t pairs;
 	if (*unit < 3) {
 		pairs = row_box_pairs(s->cand[AT(*digit, *unit)]);
