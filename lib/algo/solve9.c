@@ -7,14 +7,10 @@
  * Hidden singles by row (those of boxes and columns follow from the
  * pairs), naked singles by counting across the digits in parallel, and
  * triads (a row or column of a box holds three digits) across the digits
- * in the lanes of a vector.  When propagation
- * stalls, the search branches on the placings of one digit in one band or
- * stack, as tdoku does. */
+ * in the lanes of a vector.  When propagation stalls, the search branches
+ * on the placings of one digit in one band or stack, as tdoku does. */
 #include <string.h>
 #include "algo/search.h"
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
-#include <immintrin.h>
-#endif
 
 #define FULL 0x7ffffffu
 
@@ -155,14 +151,13 @@ static bool out_of_budget(struct run9 *run)
 /* The same search for x86-64 with AVX2, BMI2 and popcnt (Haswell and
  * later), chosen at run time: a binary built for any x86-64 still runs
  * everywhere. */
+#include <immintrin.h>
 #define S9(name) name##_avx2
 #define S9_TARGET __attribute__((target("avx2,bmi,bmi2,popcnt,lzcnt")))
-#define S9_POPCNT 1
 #define S9_AVX2 1
 #include "algo/solve9_search.h"
 #undef S9
 #undef S9_TARGET
-#undef S9_POPCNT
 #undef S9_AVX2
 #define HAVE_AVX2_PATH 1
 #endif

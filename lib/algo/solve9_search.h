@@ -1,9 +1,9 @@
 /* The search of the 9×9 fast path (solve9.c), included there once per
  * variant: S9_TARGET is the variant's target attribute (empty for the
- * portable one) and S9(name) its names, so that the same source is compiled
- * for the baseline and again for a newer instruction set, and solve9.c
- * picks one at run time.  Not a header of its own: it uses solve9.c's
- * state, tables, report and budget. */
+ * portable one), S9(name) its names and S9_AVX2 set in the AVX2 one, so
+ * that the same source is compiled for the baseline and again for a newer
+ * instruction set, and solve9.c picks one at run time.  Not a header of
+ * its own: it uses solve9.c's state, tables, report and budget. */
 #define pc27 S9(pc27)
 #define row_box_pairs S9(row_box_pairs)
 #define clear_cell S9(clear_cell)
@@ -171,7 +171,7 @@ static inline S9_TARGET void alone_in_runs(vec16 *out, const vec16 *in, int step
 
 static inline S9_TARGET int count27(uint32_t x)
 {
-#ifdef S9_POPCNT
+#ifdef S9_AVX2
 	return __builtin_popcount(x);
 #else
 	return pc27(x);
