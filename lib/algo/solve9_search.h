@@ -6,7 +6,7 @@
  * its own: it uses solve9.c's state, tables, report and budget. */
 #define pc27 S9(pc27)
 #define row_box_pairs S9(row_box_pairs)
-#define clear_cell S9(clear_cell)
+#define clear_cells S9(clear_cells)
 #define solve_cell S9(solve_cell)
 #define band_update S9(band_update)
 #define next_in_run S9(next_in_run)
@@ -42,19 +42,31 @@ static inline S9_TARGET uint32_t row_box_pairs(uint32_t x)
 /* A digit's (band, column) pairs from its three bands: bit 9·band + column. */
 #define BAND_COLUMN_PAIRS(b0, b1, b2) (COLUMNS_OF(b0) | COLUMNS_OF(b1) << 9 | COLUMNS_OF(b2) << 18)
 
-/* Clears a cell from the masks of every digit of its band: nine words, so
- * two vectors and one more. */
-static inline S9_TARGET void clear_cell(uint32_t *band, uint32_t keep)
+/* Clears cells from the masks of every digit of their band; returns the
+ * digits that had one of them, whose masks changed (nine words: a vector
+ * of eight and one more, or two of four). */
+static inline S9_TARGET uint32_t clear_cells(uint32_t *band, uint32_t keep)
 {
+	uint32_t hit = (uint32_t)((band[8] & ~keep) != 0) << 8;
+#ifdef S9_AVX2
+	__m256i v = _mm256_loadu_si256((const __m256i *)band), k = _mm256_set1_epi32((int)keep);
+	__m256i gone = _mm256_andnot_si256(k, v);
+	hit |= ~(uint32_t)_mm256_movemask_ps(_mm256_castsi256_ps(_mm256_cmpeq_epi32(gone, _mm256_setzero_si256()))) & 0xff;
+	_mm256_storeu_si256((__m256i *)band, _mm256_and_si256(v, k));
+#else
 	vec4 lo, hi;
 
 	memcpy(&lo, band, sizeof lo);
 	memcpy(&hi, band + 4, sizeof hi);
+	for (int k = 0; k < 4; k++)
+		hit |= (uint32_t)((lo[k] & ~keep) != 0) << k | (uint32_t)((hi[k] & ~keep) != 0) << (k + 4);
 	lo &= keep;
 	hi &= keep;
 	memcpy(band, &lo, sizeof lo);
 	memcpy(band + 4, &hi, sizeof hi);
+#endif
 	band[8] &= keep;
+	return hit;
 }
 
 static S9_TARGET void solve_cell(struct state *s, int d, int b, int i)
@@ -62,7 +74,7 @@ static S9_TARGET void solve_cell(struct state *s, int d, int b, int i)
 	uint32_t bit = 1u << i, column = 0x40201u << T.column_of[i];
 
 	s->unsolved[b] &= ~bit;
-	clear_cell(&s->cand[AT(0, b)], ~bit);
+	clear_cells(&s->cand[AT(0, b)], ~bit);
 	for (int k = 0; k < 3; k++)
 		s->cand[AT(d, k)] &= ~column;
 	s->cand[AT(d, b)] = (s->cand[AT(d, b)] & ~T.peers[i]) | bit;
@@ -81,10 +93,10 @@ static inline S9_TARGET uint32_t prev_in_run(uint32_t x)
 }
 
 /* What one band of a digit's masks implies, when it changed; false on a
- * contradiction.  Inlined with b constant, so that the digit's masks stay
- * in registers. */
+ * contradiction.  Other digits whose masks it changes join dirty.  Inlined
+ * with b constant, so that the digit's masks stay in registers. */
 static inline __attribute__((always_inline)) S9_TARGET bool band_update(struct state *s, uint32_t *c,
-							     uint32_t *before, int b)
+							     uint32_t *before, int b, uint32_t *dirty)
 {
 	if (c[b] == before[b])
 		return true;
@@ -106,7 +118,7 @@ static inline __attribute__((always_inline)) S9_TARGET bool band_update(struct s
 	if (fixed) {
 		uint32_t columns = T.columns[COLUMNS_OF(fixed)];
 		s->unsolved[b] &= ~fixed;
-		clear_cell(&s->cand[AT(0, b)], ~fixed);
+		*dirty |= clear_cells(&s->cand[AT(0, b)], ~fixed);
 		c[0] &= ~columns;
 		c[1] &= ~columns;
 		c[2] &= ~columns;
@@ -115,8 +127,10 @@ static inline __attribute__((always_inline)) S9_TARGET bool band_update(struct s
 	return true;
 }
 
-/* Everything one digit's masks imply; false on a contradiction. */
-static S9_TARGET bool digit_update(struct state *s, int d)
+/* Everything one digit's masks imply; false on a contradiction.  The
+ * other digits whose masks it changed join dirty; d leaves it (its own
+ * words in memory, cleared with the others', are written back here). */
+static S9_TARGET bool digit_update(struct state *s, int d, uint32_t *dirty)
 {
 	uint32_t c[3] = { s->cand[AT(d, 0)], s->cand[AT(d, 1)], s->cand[AT(d, 2)] };
 	uint32_t before[3] = { s->seen[AT(d, 0)], s->seen[AT(d, 1)], s->seen[AT(d, 2)] };
@@ -125,8 +139,8 @@ static S9_TARGET bool digit_update(struct state *s, int d)
 	uint32_t stacked[3] = { 0, 0, 0 };
 
 	for (;;) {
-		if (!band_update(s, c, before, 0) || !band_update(s, c, before, 1) ||
-		    !band_update(s, c, before, 2))
+		if (!band_update(s, c, before, 0, dirty) || !band_update(s, c, before, 1, dirty) ||
+		    !band_update(s, c, before, 2, dirty))
 			return false;
 		if (c[0] == stacked[0] && c[1] == stacked[1] && c[2] == stacked[2])
 			break;
@@ -155,6 +169,7 @@ static S9_TARGET bool digit_update(struct state *s, int d)
 	}
 	for (int b = 0; b < 3; b++)
 		s->cand[AT(d, b)] = s->seen[AT(d, b)] = c[b];
+	*dirty &= ~(1u << d);
 	return true;
 }
 
@@ -184,7 +199,7 @@ static inline S9_TARGET int count27(uint32_t x)
  * of the band (or band of the stack): at a fixed point of digit_update
  * every pair left is used by some placing.  With the branching on
  * placings it makes the tree a quarter smaller (forum_hardest, -u).  Fills
- * t; -1 on a contradiction, else whether a mask changed. */
+ * t; -1 on a contradiction, else the digits whose masks changed. */
 static S9_TARGET int triads(struct state *s, struct triad_sets *t)
 {
 	uint32_t must_h[16], must_v[16];
@@ -221,14 +236,16 @@ static S9_TARGET int triads(struct state *s, struct triad_sets *t)
 		uint32_t drop_h = full_h & ~must_h[d] & t->h[d], drop_v = full_v & ~must_v[d] & t->v[d];
 		if (!(drop_h | drop_v))
 			continue;
-		changed = 1;
+		changed |= 1 << d;
 		for (int b = 0; b < 3; b++)
 			s->cand[AT(d, b)] &= ~((drop_h >> b & TRIPLETS) * 7 | T.columns[drop_v >> 9 * b & 0x1ff]);
 	}
 	return changed;
 }
 
-/* The digits whose masks changed since digit_update last saw them. */
+/* The digits whose masks changed since digit_update last saw them: at the
+ * start of a propagation, after a placing; from there on every change
+ * says which digits it touched. */
 static inline S9_TARGET uint32_t changed_digits(const struct state *s)
 {
 	uint32_t m = 0;
@@ -252,21 +269,29 @@ static inline S9_TARGET uint32_t changed_digits(const struct state *s)
 }
 
 /* Singles, the digits' placings and triads to their fixed point; false on
- * a contradiction.  At the end t holds the digits' triad sets. */
+ * a contradiction.  At the end t holds the digits' triad sets.  The digits
+ * to update are kept in a mask that each change adds to, not found by
+ * comparing the state: the compare after every round cost 8% (loads of
+ * words just stored, and more rounds, since a digit changed during a
+ * round waited for the next). */
 static S9_TARGET bool propagate(struct state *s, struct triad_sets *t)
 {
 	bool scan = true;       /* the masks changed since the last naked singles */
+	uint32_t dirty = changed_digits(s);
 
 	for (;;) {
-		for (uint32_t dirty = changed_digits(s); dirty; dirty &= dirty - 1) {
+		while (dirty) {
+			int d = __builtin_ctz(dirty);
+			dirty &= dirty - 1;
 			scan = true;
-			if (!digit_update(s, __builtin_ctz(dirty)))
+			if (!digit_update(s, d, &dirty))
 				return false;
 		}
 		if (!scan) {
 			int changed = triads(s, t);
 			if (changed <= 0)
 				return changed == 0;
+			dirty = (uint32_t)changed;
 			continue;
 		}
 		scan = false;
@@ -289,7 +314,10 @@ static S9_TARGET bool propagate(struct state *s, struct triad_sets *t)
 					d |= -(int)(s->cand[AT(k, b)] >> i & 1) & k;
 				/* an earlier single of this pass may have emptied it */
 				if (s->cand[AT(d, b)] >> i & 1) {
+					/* the cell held no other digit, so only d
+					 * changed */
 					solve_cell(s, d, b, i);
+					dirty |= 1u << d;
 					scan = true;
 				}
 			}
@@ -409,7 +437,7 @@ static S9_TARGET void search(struct run9 *run, struct state *s)
 
 #undef pc27
 #undef row_box_pairs
-#undef clear_cell
+#undef clear_cells
 #undef solve_cell
 #undef band_update
 #undef next_in_run
