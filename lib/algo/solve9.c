@@ -35,7 +35,7 @@ struct triad_sets {
 struct tables {
 	uint16_t shrink[512];          /* row bits -> which of its 3 triplets are non-empty */
 	uint16_t lone_cell[512];       /* row bits -> themselves when one cell, else none */
-	uint16_t allowed[512];         /* (row, box) pairs -> the pairs some permutation uses */
+	uint32_t allowed_cells[512];   /* (row, box) pairs -> the cells of the pairs some permutation uses */
 	uint8_t placings[512];         /* (row, box) pairs -> the permutations inside them, a bit each */
 	uint16_t permutation[6];       /* the (row, box) pairs of each permutation */
 	uint32_t expand[512];          /* (row, box) pairs -> their 27 cells */
@@ -69,7 +69,7 @@ __attribute__((constructor)) static void make_tables(void)
 				m |= 1 << (3 * r + perms[p][r]);
 			T.permutation[p] = (uint16_t)m;
 			if ((x & m) == m) {
-				T.allowed[x] |= (uint16_t)m;
+				T.allowed_cells[x] |= (uint32_t)m;
 				T.placings[x] |= (uint8_t)(1 << p);
 			}
 		}
@@ -82,6 +82,10 @@ __attribute__((constructor)) static void make_tables(void)
 		T.expand[x] = e;
 		T.columns[x] = c;
 	}
+	/* the cells at once, rather than the pairs and then their cells: one
+	 * load fewer on the longest path of a band's update (3% of the time) */
+	for (int x = 0; x < 512; x++)
+		T.allowed_cells[x] = T.expand[T.allowed_cells[x]];
 	for (int i = 0; i < 27; i++) {
 		int r = i / 9, k = i % 9 / 3;
 		T.peers[i] = ((0x1ffu << (9 * r)) | (0x1c0e07u << (3 * k))) & ~(1u << i);

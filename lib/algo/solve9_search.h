@@ -101,10 +101,10 @@ static inline __attribute__((always_inline)) S9_TARGET bool band_update(struct s
 	if (c[b] == before[b])
 		return true;
 	before[b] = c[b];
-	uint32_t a = T.allowed[row_box_pairs(c[b])];
-	if (!a)
+	uint32_t kept = T.allowed_cells[row_box_pairs(c[b])];
+	if (!kept)
 		return false;
-	uint32_t x = c[b] &= T.expand[a];
+	uint32_t x = c[b] &= kept;
 	/* hidden singles: after that filter a box with one cell leaves its
 	 * row one cell too (the row can take no other box), so the rows with
 	 * one cell find the boxes' singles as well */
