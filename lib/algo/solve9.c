@@ -13,6 +13,7 @@
 #include "algo/search.h"
 
 #define FULL 0x7ffffffu
+#define ALL_DIGITS 0x1ffu
 
 /* band-major, so that clearing a cell from every digit of its band is one
  * contiguous loop */
@@ -20,7 +21,7 @@
 
 struct state {
 	uint32_t cand[27];             /* digit d, band b: cand[AT(d, b)] */
-	uint32_t seen[27];             /* cand as last propagated */
+	uint32_t seen[27];             /* cand as digit_update last left it */
 	uint32_t unsolved[3];
 };
 
@@ -208,10 +209,10 @@ long long sd_solve9_path(const uint8_t *puzzle, const struct sd_solve_opts *o,
 		}
 #ifdef HAVE_AVX2_PATH
 	if (vector)
-		search_avx2(&run, &s);
+		search_avx2(&run, &s, ALL_DIGITS);
 	else
 #endif
-		search_portable(&run, &s);
+		search_portable(&run, &s, ALL_DIGITS);
 	(void)vector;
 	return res->solutions;
 }

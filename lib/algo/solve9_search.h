@@ -17,7 +17,6 @@
 #define unit_bits S9(unit_bits)
 #define pairs_in S9(pairs_in)
 #define triads S9(triads)
-#define changed_digits S9(changed_digits)
 #define propagate S9(propagate)
 #define choose_placing S9(choose_placing)
 #define place S9(place)
@@ -243,41 +242,16 @@ static S9_TARGET int triads(struct state *s, struct triad_sets *t)
 	return changed;
 }
 
-/* The digits whose masks changed since digit_update last saw them: at the
- * start of a propagation, after a placing; from there on every change
- * says which digits it touched. */
-static inline S9_TARGET uint32_t changed_digits(const struct state *s)
-{
-	uint32_t m = 0;
-#ifdef S9_AVX2
-	/* the 27 words in four loads of eight, the last two overlapping */
-	static const int at[4] = { 0, 8, 16, 19 };
-	for (int k = 0; k < 4; k++) {
-		__m256i a = _mm256_loadu_si256((const __m256i *)(s->cand + at[k]));
-		__m256i b = _mm256_loadu_si256((const __m256i *)(s->seen + at[k]));
-		m |= (uint32_t)_mm256_movemask_ps(_mm256_castsi256_ps(_mm256_cmpeq_epi32(a, b))) << at[k];
-	}
-	m = ~m & FULL;
-	m |= m >> 9 | m >> 18;
-#else
-	for (int d = 0; d < 9; d++)
-		if (s->cand[AT(d, 0)] != s->seen[AT(d, 0)] || s->cand[AT(d, 1)] != s->seen[AT(d, 1)] ||
-		    s->cand[AT(d, 2)] != s->seen[AT(d, 2)])
-			m |= 1u << d;
-#endif
-	return m & 0x1ff;
-}
-
 /* Singles, the digits' placings and triads to their fixed point; false on
- * a contradiction.  At the end t holds the digits' triad sets.  The digits
- * to update are kept in a mask that each change adds to, not found by
- * comparing the state: the compare after every round cost 8% (loads of
- * words just stored, and more rounds, since a digit changed during a
+ * a contradiction.  At the end t holds the digits' triad sets.  dirty: the
+ * digits whose masks changed since digit_update last saw them (the one
+ * placed, or all at the start).  Each change adds the digits it touched;
+ * comparing the state with seen after every round instead cost 8% (loads
+ * of words just stored, and more rounds, since a digit changed during a
  * round waited for the next). */
-static S9_TARGET bool propagate(struct state *s, struct triad_sets *t)
+static S9_TARGET bool propagate(struct state *s, struct triad_sets *t, uint32_t dirty)
 {
 	bool scan = true;       /* the masks changed since the last naked singles */
-	uint32_t dirty = changed_digits(s);
 
 	for (;;) {
 		while (dirty) {
@@ -399,11 +373,12 @@ static inline S9_TARGET void place(struct state *s, int u, int d, int p)
 		s->cand[AT(d, b)] &= ~T.columns[(~m >> 3 * b & 7) << sh];
 }
 
-static S9_TARGET void search(struct run9 *run, struct state *s)
+/* dirty: as for propagate. */
+static S9_TARGET void search(struct run9 *run, struct state *s, uint32_t dirty)
 {
 	struct triad_sets sets;
 
-	if (!propagate(s, &sets)) {
+	if (!propagate(s, &sets, dirty)) {
 		run->res->backtracks++;
 		return;
 	}
@@ -425,12 +400,12 @@ static S9_TARGET void search(struct run9 *run, struct state *s)
 		run->res->nodes++;
 		if (!placings) {        /* the last placing: no copy needed */
 			place(s, unit, digit, k);
-			search(run, s);
+			search(run, s, 1u << digit);
 			return;
 		}
 		struct state copy = *s;
 		place(&copy, unit, digit, k);
-		search(run, &copy);
+		search(run, &copy, 1u << digit);
 	}
 }
 
@@ -448,7 +423,6 @@ static S9_TARGET void search(struct run9 *run, struct state *s)
 #undef unit_bits
 #undef pairs_in
 #undef triads
-#undef changed_digits
 #undef propagate
 #undef choose_placing
 #undef TRIPLETS
