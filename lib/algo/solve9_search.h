@@ -99,7 +99,6 @@ static inline __attribute__((always_inline)) S9_TARGET bool band_update(struct s
 {
 	if (c[b] == before[b])
 		return true;
-	before[b] = c[b];
 	uint32_t kept = T.allowed_cells[row_box_pairs(c[b])];
 	if (!kept)
 		return false;
@@ -123,6 +122,12 @@ static inline __attribute__((always_inline)) S9_TARGET bool band_update(struct s
 		c[2] &= ~columns;
 		c[b] |= fixed;
 	}
+	/* the band as this update leaves it, which a second update would not
+	 * change: the filter keeps what it kept, and the singles' columns in
+	 * their own band were in their boxes, gone already.  (Noting it before
+	 * the filter sent every band the filter changed through a second
+	 * update: 7% of the time.) */
+	before[b] = c[b];
 	return true;
 }
 
