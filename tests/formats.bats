@@ -103,10 +103,29 @@ setup() {
 
 @test "-A sets another alphabet" {
 	printf '0123%0251dF\n' 0 | tr 0 . | sed 's/^..../0123/' > hex.txt
-	run sudoku-print -A 0123456789ABCDEF -t json hex.txt
-	assert_output --partial '"puzzle":"0123'
 	run sudoku-print -A 0123456789ABCDEF -t grid hex.txt
 	assert_line --index 1 --partial '1 2 3 4 0'
+	run sudoku-print -A 0123456789ABCDEF -t line hex.txt
+	assert_output "$(cat hex.txt)"
+}
+
+@test "-A is the line format's alphabet: json and csv boards keep the standard symbols" {
+	printf '0123%0251dF\n' 0 | tr 0 . | sed 's/^..../0123/' > hex.txt
+	run -0 sudoku-print -A 0123456789ABCDEF -t json hex.txt
+	assert_output --partial '"puzzle":"1234'
+	assert_output --partial '.G"'
+	run -0 sudoku-print -A 0123456789ABCDEF -t csv hex.txt
+	assert_line --index 1 --regexp '(^|,)1234'
+	# and they read back under -A or without it
+	run -0 bash -c 'sudoku-print -A 0123456789ABCDEF -t json hex.txt | sudoku-print -A 0123456789ABCDEF -t line'
+	assert_output "$(cat hex.txt)"
+	run -0 bash -c 'sudoku-print -A 0123456789ABCDEF -t csv hex.txt | sudoku-print -t line'
+	assert_output "$(tr 0123456789ABCDEF 123456789ABCDEFG < hex.txt)"
+	# the issue's case: a generated puzzle in letters, as json, solved
+	run -0 bash -c 'sudoku-gen -s 5 -A ABCDEFGHI -t json | sudoku-bt -t line'
+	assert_output --regexp '^[1-9.]{81} [1-9]{81}$'
+	run -0 bash -c 'sudoku-gen -s 5 -A ABCDEFGHI -t json | sudoku-bt -A ABCDEFGHI -t line'
+	assert_output --regexp '^[A-I.]{81} [A-I]{81}$'
 }
 
 @test "json accepts rows of numbers, multi-line objects and several per line" {

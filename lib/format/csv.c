@@ -194,7 +194,7 @@ int sd_read_csv(struct sd_reader *rd, struct sd_record *rec)
 		if (*s || strcmp(key, "puzzle"))
 			json_object_set_new(obj, key, field_value(key, s));
 	}
-	r = sd_record_from_json(rec, obj, rd->o, rd->err, sizeof rd->err);
+	r = sd_record_from_json(rd, rec, obj);
 	json_decref(obj);
 	if (r < 0)
 		return sd_bad(rd, line, "%s", rd->err);
@@ -222,8 +222,7 @@ static void put_field(struct sd_buf *b, const char *s, size_t len)
 /* One row under the columns the first record fixed: id, box when it is not
  * the default shape, puzzle, board, then the record's keys.  -1 when the
  * record's shape needs a box column the first record did not have. */
-int sd_put_csv(struct sd_buf *b, const struct sd_record *rec, json_t **columns,
-	       const struct sd_alphabet *a)
+int sd_put_csv(struct sd_buf *b, const struct sd_record *rec, json_t **columns)
 {
 	struct sd_buf value = { 0 };
 	size_t i;
@@ -270,7 +269,7 @@ int sd_put_csv(struct sd_buf *b, const struct sd_record *rec, json_t **columns,
 		} else if (!strcmp(name, "puzzle") || !strcmp(name, "board")) {
 			bool puzzle = name[0] == 'p';
 			if (puzzle || rec->has_board) {
-				sd_put_board_value(&value, &rec->g, puzzle ? rec->puzzle : rec->board, a);
+				sd_put_board_value(&value, &rec->g, puzzle ? rec->puzzle : rec->board);
 				if (value.p[0] == '"') {
 					memmove(value.p, value.p + 1, value.len - 2);
 					value.len -= 2;

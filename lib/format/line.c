@@ -73,10 +73,10 @@ void sd_put_line(struct sd_buf *b, const struct sd_record *rec, const struct sd_
 		sd_buf_printf(b, "# box %dx%d\n", rec->g.r, rec->g.c);
 		*stated = rec->g;
 	}
-	sd_put_symbols(b, &rec->g, rec->puzzle, a);
+	sd_put_symbols(b, &rec->g, rec->puzzle, a->symbol);
 	if (rec->has_board) {
 		sd_buf_putc(b, ' ');
-		sd_put_symbols(b, &rec->g, rec->board, a);
+		sd_put_symbols(b, &rec->g, rec->board, a->symbol);
 	}
 	if (rec->id) {
 		sd_buf_putc(b, ' ');

@@ -107,13 +107,13 @@ int sd_writer_put(struct sd_writer *w, const struct sd_record *rec, const char *
 		sd_put_grid(b, rec);
 		break;
 	case SD_FMT_CSV:
-		if (sd_put_csv(b, rec, &w->columns, &w->o.alpha) < 0)
+		if (sd_put_csv(b, rec, &w->columns) < 0)
 			return refuse(w, "box %dx%d needs a box column, which this CSV stream lacks "
 				      "(its first record has the default shape); use -t json",
 				      rec->g.r, rec->g.c);
 		break;
 	case SD_FMT_JSON:
-		sd_put_json(b, rec, &w->o.alpha);
+		sd_put_json(b, rec);
 		break;
 	case SD_FMT_PRETTY:
 		sd_put_pretty(b, rec, &w->o.alpha, w->o.color, w->o.unicode);
