@@ -22,6 +22,10 @@ void sd_buf_putc(struct sd_buf *b, char c);
 void sd_buf_printf(struct sd_buf *b, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 void sd_buf_json(struct sd_buf *b, const json_t *v);     /* compact JSON text */
+/* A name as people see it (pretty, svg, text): the control characters a
+ * terminal would act on or XML forbids (C0 but tab, DEL, C1) as \xNN,
+ * the rest of its UTF-8 as it is. */
+void sd_buf_put_shown(struct sd_buf *b, const char *s);
 void sd_buf_free(struct sd_buf *b);
 
 /* The symbols of the line format: -A sets them.  JSON and CSV boards
