@@ -219,3 +219,38 @@ setup() {
 	assert_output "$WIKI"
 	[[ "$stderr" != *"read as"* ]]
 }
+
+@test "a board of 80 or 82 symbols is a bad board, not a name; names like 12 or puzzle-7 stay names" {
+	{
+		echo "$WIKI ${WIKI_SOLVED:1}"
+		echo "$WIKI ${WIKI_SOLVED}1 extra"
+		echo "$WIKI 12"
+		echo "$WIKI puzzle-7"
+		echo "$WIKI 2024-11-27 night"
+		echo "$WIKI 20261127"
+		echo "$WIKI ${WIKI_SOLVED:0:40}"
+		echo "$WIKI ${WIKI_SOLVED:0:41}"
+	} > in.txt
+	run -2 --separate-stderr sudoku-print -t json in.txt
+	assert_stderr "in.txt:1: board has 80 symbols; size 9 needs 81"
+	assert_stderr "in.txt:2: board has 82 symbols; size 9 needs 81"
+	assert_stderr "in.txt:8: board has 41 symbols; size 9 needs 81"
+	assert_equal "$(grep -c . <<< "$stderr")" 3
+	assert_equal "$(sed -n 's/^{"id":"\([^"]*\)".*/\1/p' <<< "$output")" "$(printf '%s\n' 12 puzzle-7 '2024-11-27 night' 20261127 "${WIKI_SOLVED:0:40}")"
+	# the issue's case: a hint is not given for the bare puzzle
+	run -2 --separate-stderr sudoku-rate --hint <<< "$WIKI ${WIKI_SOLVED:0:2}9${WIKI_SOLVED:3:77}"
+	assert_output ''
+	assert_stderr '<stdin>:1: board has 80 symbols; size 9 needs 81'
+}
+
+@test "a name that would not read back from a line is refused there, not written wrong" {
+	printf '{"id":"%s","puzzle":"%s"}\n{"id":"two\\nlines","puzzle":"%s"}\n{"id":"fine","puzzle":"%s"}\n' \
+		"${WIKI_SOLVED:0:60}" "$WIKI" "$WIKI" "$WIKI" > in.json
+	run -2 --separate-stderr sudoku-print -t line in.json
+	assert_output "$WIKI fine"
+	assert_stderr 'in.json:1: the name would not read back from the line format'
+	assert_stderr 'in.json:2: the name would not read back from the line format'
+	# beside a board, any first word is a name
+	run -0 bash -c "sudoku-print -t json in.json 2> /dev/null | head -1 | sudoku-bt -t line | sudoku-print -t json"
+	assert_output --partial "{\"id\":\"${WIKI_SOLVED:0:60}\","
+}

@@ -68,8 +68,10 @@ void sd_put_symbols(struct sd_buf *b, const struct sd_geom *g, const uint8_t *v,
 void sd_put_board_value(struct sd_buf *b, const struct sd_geom *g, const uint8_t *v);
 void sd_put_json_string(struct sd_buf *b, const char *s);
 /* Writes "# box RxC" first when a reader would not otherwise take the
- * record's shape (stated: the shape the stream last stated, kept). */
-void sd_put_line(struct sd_buf *b, const struct sd_record *rec, const struct sd_alphabet *a,
+ * record's shape (stated: the shape the stream last stated, kept); -1
+ * when the record's name would not read back as its name (a line break,
+ * or a first word a reader takes for a board) and nothing is written. */
+int sd_put_line(struct sd_buf *b, const struct sd_record *rec, const struct sd_alphabet *a,
 		 struct sd_geom *stated);
 void sd_put_grid(struct sd_buf *b, const struct sd_record *rec);
 void sd_put_json(struct sd_buf *b, const struct sd_record *rec);

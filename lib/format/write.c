@@ -101,7 +101,9 @@ int sd_writer_put(struct sd_writer *w, const struct sd_record *rec, const char *
 		if (rec->g.n > SD_MAXLINE_N || w->o.alpha.size < rec->g.n)
 			return refuse(w, "a %dx%d board does not fit the line format; use -t json",
 				      rec->g.n, rec->g.n);
-		sd_put_line(b, rec, &w->o.alpha, &w->line_box);
+		if (sd_put_line(b, rec, &w->o.alpha, &w->line_box) < 0)
+			return refuse(w, "the name would not read back from the line format "
+				      "(a line break, or a first word that reads as a board); use -t json");
 		break;
 	case SD_FMT_GRID:
 		sd_put_grid(b, rec);
