@@ -73,6 +73,10 @@ void sd_put_json_string(struct sd_buf *b, const char *s);
  * or a first word a reader takes for a board) and nothing is written. */
 int sd_put_line(struct sd_buf *b, const struct sd_record *rec, const struct sd_alphabet *a,
 		 struct sd_geom *stated);
+/* The end of a line stream that stated a shape other than its size's
+ * default: it states the default again, so that a stream after it in a
+ * concatenation (cat a.txt b.txt) is read with its own shapes. */
+void sd_put_line_end(struct sd_buf *b, struct sd_geom *stated);
 void sd_put_grid(struct sd_buf *b, const struct sd_record *rec);
 void sd_put_json(struct sd_buf *b, const struct sd_record *rec);
 int sd_put_csv(struct sd_buf *b, const struct sd_record *rec, json_t **columns);

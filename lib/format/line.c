@@ -115,3 +115,14 @@ int sd_put_line(struct sd_buf *b, const struct sd_record *rec, const struct sd_a
 	sd_buf_putc(b, '\n');
 	return 0;
 }
+
+void sd_put_line_end(struct sd_buf *b, struct sd_geom *stated)
+{
+	struct sd_geom usual;
+
+	if (!stated->n || sd_geom_is_default(stated))
+		return;
+	sd_geom_default(stated->n, &usual);
+	sd_buf_printf(b, "# box %dx%d\n", usual.r, usual.c);
+	*stated = usual;
+}

@@ -146,9 +146,13 @@ int sd_writer_put(struct sd_writer *w, const struct sd_record *rec, const char *
 
 int sd_writer_finish(struct sd_writer *w)
 {
+	w->buf.len = 0;
+	if (w->format == SD_FMT_LINE) {
+		sd_put_line_end(&w->buf, &w->line_box);
+		fwrite(w->buf.p, 1, w->buf.len, w->fp);
+	}
 	if (w->format != SD_FMT_SVG || w->svg_over)
 		return 0;
-	w->buf.len = 0;
 	sd_put_svg(&w->buf, w->svg, w->svg_count, &w->o.alpha);
 	fwrite(w->buf.p, 1, w->buf.len, w->fp);
 	return 0;
