@@ -144,6 +144,12 @@ static int start(struct sd_run *run, void *ctx)
 		bt->count = 2;
 	if (bt->count && !bt->all && run->out.format == SD_FMT_AUTO)
 		run->out.format = SD_FMT_TEXT;
+	if (bt->all)
+		sd_run_keys(run, "status", NULL);
+	else if (bt->count)
+		sd_run_keys(run, "status", "solutions", "stats", NULL);
+	else
+		sd_run_keys(run, "status", "stats", NULL);
 	return SD_EXIT_OK;
 }
 

@@ -92,6 +92,10 @@ static int start(struct sd_run *run, void *ctx)
 	/* only puzzles proven unique are rated: the uniqueness techniques
 	 * may assume it */
 	rt->lg.unique = true;
+	sd_run_keys(run, "status", "solutions", "level", "score", "er", "ep", "ed", "hardest",
+		    "techniques", "wrong", rt->hint ? "hint" : NULL, NULL);
+	if (rt->explain)
+		sd_run_keys(run, "steps", NULL);
 	if (rt->stats && (rt->hint || rt->explain))
 		sd_usage_error(run, "--stats sums a collection: no --hint or --explain with it");
 	if (rt->stats && run->out.format != SD_FMT_TEXT && run->out.format != SD_FMT_CSV)

@@ -90,7 +90,7 @@ setup() {
 	run sudoku-print -t grid -b 3x2 six.txt
 	assert_line --index 0 3x2
 	run sudoku-print -t line <(sudoku-print -t grid -b 3x2 six.txt)
-	assert_output "$(printf '# box 3x2\n123456456123231564564231312645645312')"
+	assert_output "$(printf '# box 3x2\n123456456123231564564231312645645312\n# box 2x3')"
 }
 
 @test "a 6x6 grid with a 3x2 header keeps its shape through json and csv" {
@@ -164,7 +164,7 @@ setup() {
 	assert_output '..6.781.47.546.8.....9.1.2.94.2.56...6.7.4.8...76.3.19.3.5.6.....4.293.56.913.2.. 296378154715462893483951726948215637361794582527683419832546971174829365659137248'
 	printf 'puzzle,id\n1234341221434321,"a, ""quoted""\nname"\n' > q.csv
 	run bash -c 'sudoku-print -t csv q.csv'
-	assert_output "$(printf 'id,puzzle\n"a, ""quoted""\nname",1234341221434321')"
+	assert_output "$(printf 'id,box,puzzle,board\n"a, ""quoted""\nname",2x2,1234341221434321,')"
 }
 
 @test "grid output of a record with a board shows the board, and line is the default" {
@@ -177,11 +177,13 @@ setup() {
 	assert_output '1............... 1212343412123434'
 }
 
-@test "csv: a later record whose shape needs a box column is an error, not a silent loss" {
-	printf '{"puzzle":"123456456123231564564231312645645312"}\n{"box":[3,2],"puzzle":"123456456123231564564231312645645312"}\n' > in.json
+@test "csv: every record has its box; a later record's key without a column is an error, not a silent loss" {
+	printf '{"puzzle":"123456456123231564564231312645645312"}\n{"box":[3,2],"puzzle":"123456456123231564564231312645645312"}\n{"puzzle":"123456456123231564564231312645645312","note":"x"}\n' > in.json
 	run -2 --separate-stderr sudoku-print -t csv in.json
-	assert_output "$(printf 'puzzle\n123456456123231564564231312645645312')"
-	assert_stderr 'in.json:2: box 3x2 needs a box column'
+	assert_output "$(printf 'id,box,puzzle,board\n,2x3,123456456123231564564231312645645312,\n,3x2,123456456123231564564231312645645312,')"
+	assert_stderr "in.json:3: key 'note' has no column in this CSV stream"
+	run -0 bash -c 'head -2 in.json | sudoku-print -t csv | sudoku-print -t json'
+	assert_line -n 1 --partial '"box":[3,2]'
 }
 
 @test "a UTF-8 byte order mark before the first line is read past, in every format" {
@@ -253,4 +255,41 @@ setup() {
 	# beside a board, any first word is a name
 	run -0 bash -c "sudoku-print -t json in.json 2> /dev/null | head -1 | sudoku-bt -t line | sudoku-print -t json"
 	assert_output --partial "{\"id\":\"${WIKI_SOLVED:0:60}\","
+}
+
+@test "csv: our count column is a count, not a board; the data sets' solutions column is still their board" {
+	printf '%s\n%s two\n' "$WIKI" "$WIKI" > p.txt
+	run -0 bash -c 'sudoku-bt -u -t csv p.txt | sudoku-print -t line'
+	assert_output "$(printf '%s %s\n%s %s two' "$WIKI" "$WIKI_SOLVED" "$WIKI" "$WIKI_SOLVED")"
+	run -0 bash -c 'sudoku-bt -u -t csv p.txt | sudoku-print -t json'
+	assert_line -n 0 --partial '"board":"'"$WIKI_SOLVED"'","status":"solved","solutions":1,'
+	# beside a board column, solutions is a count; alone, it is the board
+	printf 'puzzle,board,solutions\n%s,,2\n' "$WIKI" > count.csv
+	run -0 sudoku-print -t json count.csv
+	assert_output --partial '"puzzle":"'"$WIKI"'","solutions":2}'
+	printf 'quizzes,solutions\n%s,%s\n' "$WIKI" "$WIKI_SOLVED" > data.csv
+	run -0 sudoku-print -t line data.csv
+	assert_output "$WIKI $WIKI_SOLVED"
+}
+
+@test "csv: the header is id,box,puzzle,board then the program's keys, whichever record comes first" {
+	printf '%s\n%s named\n%s\n' "$NONE" "$WIKI" "$WIKI" > p.txt
+	run -1 --separate-stderr sudoku-bt -t csv p.txt
+	assert_line -n 0 'id,box,puzzle,board,status,stats'
+	assert_line -n 1 --regexp "^,3x3,$NONE,,nosolution,\"\\{"
+	assert_line -n 2 --regexp "^named,3x3,$WIKI,$WIKI_SOLVED,solved,"
+	assert_line -n 3 --regexp "^,3x3,$WIKI,$WIKI_SOLVED,solved,"
+	# an empty field is a key the record lacks: nothing empty comes back in json
+	run -0 --separate-stderr bash -c 'sudoku-bt -t csv p.txt | sudoku-print -t json'
+	assert_line -n 0 --partial "{\"size\":9,\"box\":[3,3],\"puzzle\":\"$NONE\",\"status\":\"nosolution\",\"stats\":{"
+}
+
+@test "csv: the columns of a csv input the program does not know stay, even where the first row leaves them empty" {
+	printf 'puzzle,note,level\n%s,,x\n%s,kept,\n' "$WIKI" "$WIKI" > in.csv
+	run -0 sudoku-bt -t csv in.csv
+	assert_line -n 0 'id,box,puzzle,board,status,stats,note,level'
+	assert_line -n 2 --regexp ',kept,$'
+	run -0 bash -c 'sudoku-bt -t csv in.csv | sudoku-print -t csv'
+	assert_line -n 0 'id,box,puzzle,board,status,stats,note,level'
+	assert_equal "$(sudoku-bt -t csv in.csv | sudoku-print -t csv)" "$(sudoku-bt -t csv in.csv)"
 }

@@ -79,7 +79,10 @@ int sd_put_line(struct sd_buf *b, const struct sd_record *rec, const struct sd_a
 void sd_put_line_end(struct sd_buf *b, struct sd_geom *stated);
 void sd_put_grid(struct sd_buf *b, const struct sd_record *rec);
 void sd_put_json(struct sd_buf *b, const struct sd_record *rec);
-int sd_put_csv(struct sd_buf *b, const struct sd_record *rec, json_t **columns);
+/* A row under the columns the first record fixed (the header row first,
+ * then); -1 when the record has a key without a column (*missing). */
+int sd_put_csv(struct sd_buf *b, const struct sd_record *rec, json_t **columns,
+	       const char *const *tool_keys, int ntool, const char **missing);
 void sd_put_pretty(struct sd_buf *b, const struct sd_record *rec,
 		   const struct sd_alphabet *a, int color, bool unicode);
 void sd_put_svg(struct sd_buf *b, struct sd_record *const *recs, int count,

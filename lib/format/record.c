@@ -18,6 +18,7 @@ void sd_record_free(struct sd_record *rec)
 {
 	free(rec->id);
 	json_decref(rec->keys);
+	json_decref(rec->columns);
 	sd_record_init(rec);
 }
 
@@ -25,6 +26,8 @@ void sd_record_reset(struct sd_record *rec)
 {
 	json_decref(rec->keys);
 	rec->keys = NULL;
+	json_decref(rec->columns);
+	rec->columns = NULL;
 	free(rec->id);
 	rec->id = NULL;
 	rec->g.n = 0;
@@ -321,10 +324,12 @@ int sd_record_from_json(struct sd_reader *rd, struct sd_record *rec, json_t *obj
 		snprintf(err, errlen, "expected an object");
 		return -1;
 	}
+	/* an empty name is none: csv writes no name as an empty field */
 	if ((v = json_object_get(obj, "id")) && !json_is_null(v)) {
-		if (json_is_string(v))
-			sd_record_set_id(rec, json_string_value(v), json_string_length(v));
-		else if (json_is_integer(v)) {
+		if (json_is_string(v)) {
+			if (json_string_length(v))
+				sd_record_set_id(rec, json_string_value(v), json_string_length(v));
+		} else if (json_is_integer(v)) {
 			char num[32];
 			int len = snprintf(num, sizeof num, "%" JSON_INTEGER_FORMAT, json_integer_value(v));
 			sd_record_set_id(rec, num, (size_t)len);

@@ -71,6 +71,7 @@ static struct sd_record *copy_record(const struct sd_record *rec)
 	*c = *rec;
 	c->id = rec->id ? strdup(rec->id) : NULL;
 	c->keys = rec->keys ? json_deep_copy(rec->keys) : NULL;
+	c->columns = NULL;
 	return c;
 }
 
@@ -93,6 +94,8 @@ bool sd_writer_shows_fields(const struct sd_writer *w, const struct sd_record *r
 int sd_writer_put(struct sd_writer *w, const struct sd_record *rec, const char *text)
 {
 	struct sd_buf *b = &w->buf;
+	const char *missing = NULL;
+	char shown[64];
 
 	sd_writer_resolve(w, rec);
 	b->len = 0;
@@ -109,10 +112,10 @@ int sd_writer_put(struct sd_writer *w, const struct sd_record *rec, const char *
 		sd_put_grid(b, rec);
 		break;
 	case SD_FMT_CSV:
-		if (sd_put_csv(b, rec, &w->columns) < 0)
-			return refuse(w, "box %dx%d needs a box column, which this CSV stream lacks "
-				      "(its first record has the default shape); use -t json",
-				      rec->g.r, rec->g.c);
+		if (sd_put_csv(b, rec, &w->columns, w->o.keys, w->o.nkeys, &missing) < 0)
+			return refuse(w, "key '%s' has no column in this CSV stream (the first "
+				      "record's keys fixed them); use -t json",
+				      sd_printable(missing, shown, sizeof shown));
 		break;
 	case SD_FMT_JSON:
 		sd_put_json(b, rec);

@@ -1,7 +1,25 @@
 /* Writing a tool's records, the end of a local search, and traces. */
 #include <errno.h>
+#include <stdarg.h>
 #include <string.h>
 #include "frame/frame.h"
+
+void sd_run_keys(struct sd_run *run, ...)
+{
+	struct sd_write_opts *o = &run->out;
+	va_list ap;
+	const char *key;
+
+	va_start(ap, run);
+	while ((key = va_arg(ap, const char *))) {
+		bool known = false;
+		for (int i = 0; i < o->nkeys; i++)
+			known |= !strcmp(o->keys[i], key);
+		if (!known && o->nkeys < SD_MAX_TOOL_KEYS)
+			o->keys[o->nkeys++] = key;
+	}
+	va_end(ap);
+}
 
 int sd_emit(struct sd_run *run, const struct sd_record *rec, const char *text)
 {
