@@ -293,3 +293,24 @@ setup() {
 	assert_line -n 0 'id,box,puzzle,board,status,stats,note,level'
 	assert_equal "$(sudoku-bt -t csv in.csv | sudoku-print -t csv)" "$(sudoku-bt -t csv in.csv)"
 }
+
+@test "a search's best board that is no solution is not written in line or grid, by any program converting it" {
+	# status unsolved (a limit), nosolution, limit: the puzzle alone; solved
+	# and multiple keep their board, and so does a board without a status
+	for status in unsolved nosolution limit solved multiple none; do
+		key=",\"status\":\"$status\""
+		[ "$status" != none ] || key=
+		printf '{"id":"r","puzzle":"%s","board":"%s"%s}\n' "$WIKI" "$WIKI_SOLVED" "$key" > in.json
+		keep="$WIKI $WIKI_SOLVED r"
+		case $status in unsolved|nosolution|limit) keep="$WIKI r" ;; esac
+		run -0 sudoku-print -t line in.json
+		assert_output "$keep"
+		run -0 bash -c 'sudoku-print -t csv in.json | sudoku-print -t line'
+		assert_output "$keep"
+		run -0 sudoku-print -t grid in.json
+		assert_line -n 1 "$(case $keep in *' '*' '*) echo '5 3 4 6 7 8 9 1 2' ;; *) echo '5 3 0 0 7 0 0 0 0' ;; esac)"
+		# json and csv keep the best board
+		run -0 sudoku-print -t json in.json
+		assert_output --partial "\"board\":\"$WIKI_SOLVED\""
+	done
+}

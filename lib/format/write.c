@@ -91,13 +91,26 @@ bool sd_writer_shows_fields(const struct sd_writer *w, const struct sd_record *r
 	return fmt == SD_FMT_JSON || fmt == SD_FMT_CSV;
 }
 
-int sd_writer_put(struct sd_writer *w, const struct sd_record *rec, const char *text)
+/* Whether a record's board is a search's best that is no solution: its
+ * status says the search ended without one. */
+static bool unsolved_board(const struct sd_record *rec)
+{
+	static const char *const unsolved[] = { "unsolved", "nosolution", "limit" };
+	const char *status = json_string_value(sd_record_get(rec, "status"));
+
+	for (size_t i = 0; status && i < sizeof unsolved / sizeof *unsolved; i++)
+		if (!strcmp(status, unsolved[i]))
+			return true;
+	return false;
+}
+
+/* sd_writer_put, in the settled format. */
+static int put_record(struct sd_writer *w, const struct sd_record *rec, const char *text)
 {
 	struct sd_buf *b = &w->buf;
 	const char *missing = NULL;
 	char shown[64];
 
-	sd_writer_resolve(w, rec);
 	b->len = 0;
 	switch (w->format) {
 	case SD_FMT_LINE:
@@ -145,6 +158,27 @@ int sd_writer_put(struct sd_writer *w, const struct sd_record *rec, const char *
 		return refuse(w, "out of memory");
 	fwrite(b->p, 1, b->len, w->fp);
 	return 0;
+}
+
+int sd_writer_put(struct sd_writer *w, const struct sd_record *rec, const char *text)
+{
+	struct sd_record *puzzle_alone = NULL;
+
+	sd_writer_resolve(w, rec);
+	/* in line and grid a board is always a solution, or the input's: a
+	 * record whose search found none goes out there as its puzzle alone
+	 * (its best board and status are in json and csv) */
+	if ((w->format == SD_FMT_LINE || w->format == SD_FMT_GRID) && rec->has_board &&
+	    unsolved_board(rec)) {
+		if (!(puzzle_alone = malloc(sizeof *puzzle_alone)))
+			return refuse(w, "out of memory");
+		*puzzle_alone = *rec;
+		puzzle_alone->has_board = false;
+		rec = puzzle_alone;
+	}
+	int put = put_record(w, rec, text);
+	free(puzzle_alone);
+	return put;
 }
 
 int sd_writer_finish(struct sd_writer *w)

@@ -30,19 +30,6 @@ int sd_emit(struct sd_run *run, const struct sd_record *rec, const char *text)
 	return SD_EXIT_TROUBLE;
 }
 
-int sd_emit_solver(struct sd_run *run, struct sd_record *rec, bool solved)
-{
-	int fmt = sd_writer_resolve(run->writer, rec);
-	bool had = rec->has_board;
-	int status;
-
-	if (!solved && (fmt == SD_FMT_LINE || fmt == SD_FMT_GRID))
-		rec->has_board = false;
-	status = sd_emit(run, rec, NULL);
-	rec->has_board = had;
-	return sd_worst(status, solved ? SD_EXIT_OK : SD_EXIT_NO);
-}
-
 static int emit_local(struct sd_run *run, struct sd_record *rec, const struct sd_local_outcome *out)
 {
 	static const char *const words[] = { "solved", "unsolved", "nosolution" };
@@ -80,7 +67,7 @@ static int emit_local(struct sd_run *run, struct sd_record *rec, const struct sd
 		json_object_set_new(out->stats, "moves_per_second", json_real(rate));
 	}
 	sd_record_set_new(rec, "stats", out->stats);
-	return sd_emit_solver(run, rec, solved);
+	return sd_worst(sd_emit(run, rec, NULL), solved ? SD_EXIT_OK : SD_EXIT_NO);
 }
 
 int sd_run_local(struct sd_run *run, struct sd_record *rec, sd_local_fn *search, void *ctx)
