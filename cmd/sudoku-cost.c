@@ -63,8 +63,6 @@ static int cost_record(struct sd_run *run, struct sd_record *rec, void *arg)
 		}
 		sd_record_set_new(rec, "conflicts", cells);
 	}
-	if (rec->id)
-		sd_buf_printf(&text, " %s", rec->id);
 	int emitted = sd_emit(run, rec, text.p);
 	sd_buf_free(&text);
 	return sd_worst(emitted, status);

@@ -280,8 +280,6 @@ static int rate_record(struct sd_run *run, struct sd_record *rec, void *arg)
 			sd_record_set_str(rec, "hardest", sd_tech_name(r.hardest));
 		sd_buf_printf(&rt->text, " %.1f", r.score);
 	}
-	if (rec->id)
-		sd_buf_printf(&rt->text, " %s", rec->id);
 	sd_record_set_new(rec, "techniques", technique_counts(&r));
 
 	json_t *wrong = NULL;

@@ -314,3 +314,35 @@ setup() {
 		assert_output --partial "\"board\":\"$WIKI_SOLVED\""
 	done
 }
+
+@test "text: every reporter's line ends with the record's name, for every answer; the answer stays first" {
+	MULTI="123456789$(printf '%072d' 0 | tr 0 .)"
+	HARD='........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3'
+	printf '%s one\n%s two words\n%s three\n%s\n' "$WIKI" "$NONE" "$MULTI" "$WIKI" > in.txt
+	run -1 --separate-stderr sudoku-bt -u in.txt
+	assert_output "$(printf 'unique 1 one\nnosolution 0 two words\nmultiple 2 three\nunique 1')"
+	run -1 --separate-stderr sudoku-bt -c 5 in.txt
+	assert_output "$(printf 'unique 1 one\nnosolution 0 two words\nmultiple 5 three\nunique 1')"
+	run -1 --separate-stderr sudoku-bt -u -I 1 <<< "$HARD hard"
+	assert_output 'unsolved 0 hard'
+	run -1 --separate-stderr sudoku-rate in.txt
+	assert_output "$(printf 'very-easy 1.2 one\nnosolution 0 two words\nmultiple 2 three\nvery-easy 1.2')"
+	run -1 --separate-stderr sudoku-rate -I 1 <<< "$HARD hard"
+	assert_output --regexp '^(unsolved|limit)( 0)? hard$'
+	run -1 --separate-stderr sudoku-rate -T 0.01 <<< "$HARD hard"
+	assert_output --regexp '^(unsolved|limit)( 0)? hard$'
+	run -0 sudoku-cost -l <<< "$WIKI_SOLVED solved"
+	assert_output '0 solved'
+	run -1 sudoku-cost --check -l <<< "$WIKI the puzzle"
+	assert_output --regexp '^incomplete [0-9]+ the puzzle$'
+	# after what the options add; the steps of --explain on the lines after
+	run -0 sudoku-rate --hint <<< "$WIKI named"
+	assert_output --regexp '^very-easy 1.2; hint: .* named$'
+	run -0 sudoku-rate --explain <<< "$WIKI named"
+	assert_line -n 0 'very-easy 1.2 named'
+	assert_line -n 1 --regexp '^  r[1-9]c[1-9] must be'
+	# a name's control characters cannot reach the terminal
+	printf '{"id":"a\\u001b[2Jb\\nc","puzzle":"%s"}\n' "$WIKI" > ctl.json
+	run -0 sudoku-bt -u ctl.json
+	assert_output 'unique 1 a\x1b[2Jb\x0ac'
+}

@@ -104,6 +104,23 @@ static bool unsolved_board(const struct sd_record *rec)
 	return false;
 }
 
+/* A reporter's answer: its first line ends with the record's name, for
+ * every answer and program, so that the answer stays first (cut -d' '
+ * -f1) and no record loses its name; the lines after it (steps) follow. */
+static void put_text(struct sd_buf *b, const char *text, const char *id)
+{
+	size_t first = strcspn(text, "\n");
+
+	sd_buf_add(b, text, first);
+	if (id) {
+		if (first)
+			sd_buf_putc(b, ' ');
+		sd_buf_put_shown(b, id);
+	}
+	sd_buf_puts(b, text + first);
+	sd_buf_putc(b, '\n');
+}
+
 /* sd_writer_put, in the settled format. */
 static int put_record(struct sd_writer *w, const struct sd_record *rec, const char *text)
 {
@@ -137,8 +154,7 @@ static int put_record(struct sd_writer *w, const struct sd_record *rec, const ch
 		sd_put_pretty(b, rec, &w->o.alpha, w->o.color, w->o.unicode);
 		break;
 	case SD_FMT_TEXT:
-		sd_buf_puts(b, text ? text : "");
-		sd_buf_putc(b, '\n');
+		put_text(b, text ? text : "", rec->id);
 		break;
 	case SD_FMT_SVG:
 		if (w->svg_count == SVG_MAX) {
