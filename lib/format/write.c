@@ -11,7 +11,7 @@ struct sd_writer {
 	struct sd_write_opts o;
 	int format;
 	struct sd_buf buf;
-	json_t *columns;               /* csv: fixed by the first record */
+	json_t *columns;               /* csv: fixed at the first record (sd_put_csv) */
 	struct sd_geom line_box;       /* line: the shape the last "# box" stated */
 	struct sd_record *svg[SVG_MAX];
 	int svg_count;
