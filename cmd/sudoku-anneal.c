@@ -69,6 +69,7 @@ static int start(struct sd_run *run, void *ctx)
 {
 	struct anneal_cli *cli = ctx;
 
+	sd_run_keys(run, SD_LOCAL_KEYS, NULL);
 	cli->o.chain = cli->chain;
 	cli->o.reheat = cli->reheat >= 0 ? cli->reheat :
 		cli->o.plain ? SD_ANNEAL_REHEAT_PLAIN : SD_ANNEAL_REHEAT;

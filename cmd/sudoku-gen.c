@@ -109,6 +109,7 @@ int main(int argc, char **argv)
 		sd_report(&run, NULL, 0, "no operands expected: %s", argv[first]);
 		return SD_EXIT_TROUBLE;
 	}
+	sd_run_keys(&run, "level", "score", "seed", "stats", NULL);
 	gc.o = (struct sd_gen_opts){
 		.level = gc.level, .symmetry = gc.symmetry, .clues = (int)gc.clues,
 		.minimal = gc.minimal,

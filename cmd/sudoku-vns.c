@@ -73,6 +73,7 @@ static int start(struct sd_run *run, void *ctx)
 {
 	struct vns_cli *cli = ctx;
 
+	sd_run_keys(run, SD_LOCAL_KEYS, NULL);
 	cli->o.shake_boxes = (int)(cli->shake >= 0 ? cli->shake : cli->o.plain ? 0 : SD_VNS_SHAKE);
 	if (!cli->trace_path)
 		return SD_EXIT_OK;

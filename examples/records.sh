@@ -67,8 +67,9 @@ unfinished() {
 # in order, as one run prints them, their messages (DIR/NUMBER.err where
 # there is one) on standard error; returns the worst block's exit status.
 # Every block writes a CSV header row when the output is CSV, and states
-# its box shape in line output: only the first header and each change of
-# shape are kept.
+# its box shape in line output (and the default again at its end): only
+# the first header is kept, and a statement only where one run would
+# write it, before a record whose shape it changes, or at the end.
 join_blocks() {
 	at=$2
 	while [ "$at" -le "$3" ]; do
@@ -76,8 +77,10 @@ join_blocks() {
 		sed '$d' "$1/$at"
 		at=$((at + 1))
 	done | awk 'NR == 1 && /^(.*,)?puzzle(,|$)/ { header = $0 }
-		/^# box / { if ($0 == box) next; box = $0 }
-		NR == 1 || header == "" || $0 != header'
+		/^# box / { pending = $0; next }
+		pending != "" { if (pending != box) print pending; box = pending; pending = "" }
+		NR == 1 || header == "" || $0 != header
+		END { if (pending != "" && pending != box) print pending }'
 	worst=0
 	at=$2
 	while [ "$at" -le "$3" ]; do

@@ -25,6 +25,8 @@ struct sd_record {
 	int changed_cell;              /* under keep_changed_givens): the first */
 	char *id;                      /* NULL when the record has none */
 	json_t *keys;                  /* other keys in order, or NULL */
+	json_t *columns;               /* read from csv: its header's keys, which a
+					  csv writer keeps as columns; else NULL */
 	const char *file;              /* where the record came from */
 	long line;
 	int format;                    /* the format it was read in */
@@ -77,11 +79,16 @@ void sd_reader_progress(const struct sd_reader *rd, long long *done, long long *
 
 /* ---- writing ----------------------------------------------------------- */
 
+#define SD_MAX_TOOL_KEYS 16
 struct sd_write_opts {
 	int format;                    /* SD_FMT_AUTO: the input's */
 	struct sd_alphabet alpha;
 	int color;                     /* 0 never, 1 always */
 	bool unicode;
+	/* the keys the program may add to a record, in the order of their
+	 * csv columns: a csv header has them all whichever record is first */
+	const char *keys[SD_MAX_TOOL_KEYS];
+	int nkeys;
 };
 struct sd_writer;
 struct sd_writer *sd_writer_new(FILE *fp, const struct sd_write_opts *o);

@@ -163,15 +163,16 @@ bool sd_run_interrupted(void);
 
 /* ---- writing ----------------------------------------------------------- */
 
+/* Declares keys the program may add to its records (NULL ends the list),
+ * in the order of their csv columns; a tool's start calls it for its
+ * options, so a csv header holds every key whichever record is first. */
+void sd_run_keys(struct sd_run *run, ...) __attribute__((sentinel));
 int sd_emit(struct sd_run *run, const struct sd_record *rec, const char *text);
-/* A solver's record: in line and grid a board is always a solution, so a
- * record not solved goes out there as its puzzle alone. */
-int sd_emit_solver(struct sd_run *run, struct sd_record *rec, bool solved);
-
 /* The end of a local search (status: 0 solved, 1 unsolved, 2 no solution):
- * a message unless solved, a line under -v, the best board, status, cost,
- * metric, seed and stats (stolen; seconds and moves per second added under
- * -v), written as sd_emit_solver does. */
+ * a message unless solved, a line under -v, the best board and the keys
+ * SD_LOCAL_KEYS (status, cost, metric, seed and stats: stolen; seconds
+ * and moves per second added under -v). */
+#define SD_LOCAL_KEYS "status", "cost", "metric", "seed", "stats"
 struct sd_local_outcome {
 	int status, best_cost;
 	const uint8_t *best;
