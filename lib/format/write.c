@@ -16,6 +16,7 @@ struct sd_writer {
 	struct sd_record *svg[SVG_MAX];
 	int svg_count;
 	bool svg_over;
+	long long count;               /* records taken */
 	char error[256];
 };
 
@@ -134,12 +135,19 @@ int sd_writer_put(struct sd_writer *w, const struct sd_record *rec, const char *
 		if (!(w->svg[w->svg_count] = copy_record(rec)))
 			return refuse(w, "out of memory");
 		w->svg_count++;
+		w->count++;
 		return 0;
 	}
 	if (b->failed)
 		return refuse(w, "out of memory");
 	fwrite(b->p, 1, b->len, w->fp);
+	w->count++;
 	return 0;
+}
+
+long long sd_writer_count(const struct sd_writer *w)
+{
+	return w->count;
 }
 
 int sd_writer_finish(struct sd_writer *w)

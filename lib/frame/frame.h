@@ -98,6 +98,16 @@ struct sd_tool {
 
 /* ---- the run ----------------------------------------------------------- */
 
+/* A file the run writes by name (frame/outfile.h). */
+struct sd_outfile {
+	const char *name;              /* as given; NULL: standard output */
+	char *target;                  /* name with its symbolic links followed */
+	char *tmp_path;                /* the temporary file beside it, or NULL when
+					  written straight (not a regular file) */
+	bool existed;                  /* target was there before the run */
+	FILE *fp;
+};
+
 struct sd_run {
 	const struct sd_tool *tool;
 	struct sd_read_opts in;
@@ -112,14 +122,17 @@ struct sd_run {
 	/* filled in by the loop */
 	struct sd_writer *writer;
 	FILE *out_fp;
-	char *target;                  /* -o FILE with its symbolic links followed */
-	char *tmp_path;                /* the temporary file beside it, or NULL when
-					  written straight (not a regular file) */
+	struct sd_outfile out_file;    /* -o FILE, or standard output */
+	struct sd_outfile trace;       /* a tool's --trace FILE (sd_trace_open) */
 	int status;
 	long long records, bad;
+	long long summed;              /* records that a summary the tool's end writes
+					  stands for (sudoku-rate --stats) */
 	double started, last_flush, last_progress;
 	double progress_rate;          /* bytes per second, a moving average */
 	long long progress_done;       /* bytes read at the last progress */
+	long long progress_logged;     /* records at the last line written where
+					  lines are not redrawn, -1: none */
 	struct sd_reader *reader;
 	/* options as read, before they are checked and applied */
 	const char *alphabet, *box;
@@ -187,9 +200,10 @@ typedef bool sd_local_fn(const struct sd_record *rec, uint64_t seed, const struc
 			 void *ctx, struct sd_local_outcome *out);
 int sd_run_local(struct sd_run *run, struct sd_record *rec, sd_local_fn *search, void *ctx);
 
-/* --trace FILE: opened before the loop, closed after; 0, or 2 after a message. */
-int sd_trace_open(const struct sd_run *run, const char *path, FILE **fp);
-int sd_trace_close(const struct sd_run *run, const char *path, FILE *fp);
+/* --trace FILE, opened by the tool's start: 0, or 2 after a message.  The
+ * run closes it after the tool's end, replacing FILE when it replaces
+ * -o FILE and leaving it as it was when not. */
+int sd_trace_open(struct sd_run *run, const char *path, FILE **fp);
 
 /* ---- messages ---------------------------------------------------------- */
 
@@ -197,5 +211,8 @@ int sd_trace_close(const struct sd_run *run, const char *path, FILE *fp);
  * text" (line 0) or "prog: text" (no file), on standard error. */
 void sd_report(const struct sd_run *run, const char *file, long line, const char *fmt, ...)
 	__attribute__((format(printf, 4, 5)));
+/* Flushes fp and checks that all written to it went out: 0, or 2 after
+ * "prog: NAME: why" (name: "standard output", a file's name). */
+int sd_check_written(const struct sd_run *run, FILE *fp, const char *name);
 
 #endif
