@@ -57,6 +57,11 @@ static void show_progress(struct sd_run *run, bool last)
 
 	if (!last && since < (tty ? PROGRESS_TTY_EVERY : PROGRESS_LOG_EVERY))
 		return;
+	/* a log's last line only when the one before it is out of date */
+	if (last && !tty && run->records == run->progress_logged)
+		return;
+	if (!tty)
+		run->progress_logged = run->records;
 	if (run->reader)
 		sd_reader_progress(run->reader, &done, &total);
 	if (done < run->progress_done)          /* the next operand began */
