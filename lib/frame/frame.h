@@ -28,7 +28,7 @@ static inline int sd_worst(int a, int b) { return a > b ? a : b; }
 enum sd_opt_kind {
 	SD_OPT_FLAG,                   /* bool, set */
 	SD_OPT_COUNT,                  /* int, one more each time */
-	SD_OPT_INT,                    /* long long in [min, max] */
+	SD_OPT_INT,                    /* long long in [min, max] (bounds up to 2^53) */
 	SD_OPT_REAL,                   /* double in [min, max] */
 	SD_OPT_WORD,                   /* int: the word's index in words, in [min, max] */
 	SD_OPT_TEXT,                   /* const char *, as given */
@@ -143,6 +143,10 @@ struct sd_run {
  * index of the first operand, or exits (help, version, usage error). */
 int sd_run_options(struct sd_run *run, const struct sd_tool *tool, int argc,
 		   char **argv, void *ctx);
+/* text as a whole number in [min, max], taken exactly; else a usage error
+ * naming the range (what: "number of clues"). */
+long long sd_whole_number(const struct sd_run *run, const char *what, const char *text,
+			  long long min, long long max);
 /* Reports a number out of its range (what: "time limit") as a usage error. */
 void sd_bad_number(const struct sd_run *run, const char *what, const char *text, bool whole,
 		   double min, double max) __attribute__((noreturn));
@@ -211,8 +215,11 @@ int sd_trace_open(struct sd_run *run, const char *path, FILE **fp);
  * text" (line 0) or "prog: text" (no file), on standard error. */
 void sd_report(const struct sd_run *run, const char *file, long line, const char *fmt, ...)
 	__attribute__((format(printf, 4, 5)));
+/* "prog: NAME: why", why the words for the errno value err (NAME: a
+ * file's, NULL for standard output). */
+void sd_report_errno(const struct sd_run *run, const char *name, int err);
 /* Flushes fp and checks that all written to it went out: 0, or 2 after
- * "prog: NAME: why" (name: "standard output", a file's name). */
+ * "prog: NAME: why" (NAME: the file's, NULL for standard output). */
 int sd_check_written(const struct sd_run *run, FILE *fp, const char *name);
 
 #endif

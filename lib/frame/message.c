@@ -20,6 +20,11 @@ void sd_report(const struct sd_run *run, const char *file, long line, const char
 	fputc('\n', stderr);
 }
 
+void sd_report_errno(const struct sd_run *run, const char *name, int err)
+{
+	sd_report(run, name ? name : "standard output", 0, "%s", strerror(err));
+}
+
 int sd_check_written(const struct sd_run *run, FILE *fp, const char *name)
 {
 	/* a write that failed earlier is tried again by the flush, which
@@ -27,6 +32,6 @@ int sd_check_written(const struct sd_run *run, FILE *fp, const char *name)
 	errno = 0;
 	if (fflush(fp) == 0 && !ferror(fp))
 		return SD_EXIT_OK;
-	sd_report(run, name, 0, "%s", strerror(errno ? errno : EIO));
+	sd_report_errno(run, name, errno ? errno : EIO);
 	return SD_EXIT_TROUBLE;
 }

@@ -95,28 +95,22 @@ FILE *sd_outfile_open(const struct sd_run *run, struct sd_outfile *f, const char
 	err = errno;
 	if (fd >= 0)
 		close(fd);
-	sd_report(run, name, 0, "%s", strerror(err));
+	sd_report_errno(run, name, err);
 	sd_outfile_close(run, f, false);
 	return NULL;
 }
 
-/* The name in messages. */
-static const char *shown_name(const struct sd_outfile *f)
-{
-	return f->fp == stdout ? "standard output" : f->name;
-}
-
 int sd_outfile_flush(const struct sd_run *run, struct sd_outfile *f)
 {
-	return f->fp ? sd_check_written(run, f->fp, shown_name(f)) : SD_EXIT_OK;
+	return f->fp ? sd_check_written(run, f->fp, f->name) : SD_EXIT_OK;
 }
 
 int sd_outfile_close(const struct sd_run *run, struct sd_outfile *f, bool replace)
 {
-	const char *name = shown_name(f);
 	int err = 0;
 
-	/* what a temporary file left in place held matters no more */
+	/* a temporary file is on the disk before it replaces FILE; one that
+	 * does not replace it is removed, whatever went wrong with it */
 	if (f->tmp_path && f->fp && replace && fsync(fileno(f->fp)) != 0 && errno != EINVAL)
 		err = errno;
 	if (f->fp && fclose(f->fp) != 0 && !err && (replace || !f->tmp_path))
@@ -125,7 +119,7 @@ int sd_outfile_close(const struct sd_run *run, struct sd_outfile *f, bool replac
 	    !err)
 		err = errno;
 	if (err)
-		sd_report(run, name, 0, "%s", strerror(err));
+		sd_report_errno(run, f->name, err);
 	free(f->tmp_path);
 	free(f->target);
 	*f = (struct sd_outfile){ 0 };
