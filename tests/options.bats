@@ -100,6 +100,7 @@ refused() {
 	refused "sudoku-anneal: option '--time-limit' needs a value" sudoku-anneal --time-limit
 	refused "sudoku-print: option '--unicode' takes no value" sudoku-print --unicode=yes
 	refused "sudoku-anneal: ambiguous option '--t'" sudoku-anneal --t 3
+	refused "sudoku-print: ambiguous option '--ver'" sudoku-print --ver
 	refused "sudoku-bt: unknown option '--frob'" sudoku-bt --frob=3
 	assert_stderr "Try 'sudoku-bt --help' for more information."
 }
@@ -135,6 +136,18 @@ refused() {
 	assert_output --partial "(default: the input's)"
 	run -0 sudoku-rate --help
 	assert_output --partial "svg, text (default text)"
+}
+
+@test "an alias shares its abbreviations with its option: --col is --color, not ambiguous" {
+	for word in --col=never --colo=never --colour=never --colou=never --co=never; do
+		run -0 sudoku-print "$word" p.txt
+		[[ "$output" != *$'\e['* ]]
+	done
+	run -0 sudoku-print --col=always p.txt
+	[[ "$output" == *$'\e['* ]]
+	refused "sudoku-print: unknown --color value (auto, always, never): often" sudoku-print --colour=often
+	run -0 sudoku-print --help
+	refute_output --partial colour=
 }
 
 @test "--help and --version into a full disk: exit 2 and the reason" {

@@ -34,6 +34,7 @@ enum sd_opt_kind {
 	SD_OPT_TEXT,                   /* const char *, as given */
 	SD_OPT_RANGE,                  /* struct sd_range: MIN-MAX, MIN-, -MAX or one number */
 	SD_OPT_HELP, SD_OPT_VERSION,   /* print and exit */
+	SD_OPT_ALIAS,                  /* another name of the entry above */
 };
 
 /* One option: what getopt_long needs, the line in --help, and where its
@@ -43,7 +44,7 @@ struct sd_option {
 	char letter;                   /* the short option, or 0 */
 	const char *name;              /* the long option */
 	const char *arg;               /* the argument's name in --help; NULL: none */
-	const char *help;              /* NULL: not shown (an alias) */
+	const char *help;              /* NULL: not shown */
 	int kind;
 	size_t at;
 	double min, max;               /* numbers; words: the indices accepted */
@@ -73,6 +74,10 @@ struct sd_range { double min, max; bool set; };
 	{ letter, name, arg, help, SD_OPT_RANGE, at, min, max, NULL, what, false, 0 }
 #define SD_TEXT(letter, name, arg, help, at) \
 	{ letter, name, arg, help, SD_OPT_TEXT, at, 0, 0, NULL, NULL, false, 0 }
+/* Another long name of the entry just above it (--colour for --color),
+ * not shown in --help; an abbreviation of both is no ambiguity. */
+#define SD_ALIAS(name) \
+	{ 0, name, NULL, NULL, SD_OPT_ALIAS, 0, 0, 0, NULL, NULL, false, 0 }
 #define SD_END { 0, NULL, NULL, NULL, 0, 0, 0, 0, NULL, NULL, false, 0 }
 
 struct sd_run;

@@ -315,8 +315,11 @@ static void option_error(const struct sd_run *run, int opt, char **argv,
 	if (optopt)
 		sd_usage_error(run, "unknown option '%s'", name);
 	size_t len = strcspn(word + 2, "=");
-	for (int i = 0; i < count; i++)
-		matches += strncmp(longopts[i].name, word + 2, len) == 0;
+	for (int i = 0, last = -1; i < count; i++)
+		if (strncmp(longopts[i].name, word + 2, len) == 0 && longopts[i].val != last) {
+			matches++;
+			last = longopts[i].val;
+		}
 	sd_usage_error(run, "%s option '%.*s'", matches > 1 ? "ambiguous" : "unknown",
 		       (int)len + 2, word);
 }
@@ -343,6 +346,13 @@ int sd_run_options(struct sd_run *run, const struct sd_tool *tool, int argc,
 	for (int i = 0; i < count; i++) {
 		const struct sd_option *o = all[i];
 		int has_arg = !o->arg ? no_argument : o->optional ? optional_argument : required_argument;
+		/* an alias is the entry above under another name: getopt_long
+		 * finds no ambiguity between names of the same value */
+		if (o->kind == SD_OPT_ALIAS) {
+			longopts[i] = longopts[i - 1];
+			longopts[i].name = o->name;
+			continue;
+		}
 		/* an option without a letter is known by its place */
 		longopts[i] = (struct option){ o->name, has_arg, NULL, o->letter ? o->letter : 256 + i };
 		if (o->letter) {
