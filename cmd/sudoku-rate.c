@@ -107,8 +107,14 @@ static int end(struct sd_run *run, void *ctx)
 {
 	struct rate *rt = ctx;
 
-	if (rt->stats)
-		write_stats(run, &rt->count);
+	if (rt->stats) {
+		const struct stats *s = &rt->count;
+		write_stats(run, s);
+		/* the table of a collection of none is no output worth a file */
+		run->summed = s->multiple + s->nosolution + s->unsolved;
+		for (int l = 0; l < SD_LEVEL_COUNT; l++)
+			run->summed += s->level[l];
+	}
 	sd_solve_result_free(&rt->res);
 	return SD_EXIT_OK;
 }

@@ -97,6 +97,8 @@ struct sd_writer *sd_writer_new(FILE *fp, const struct sd_write_opts *o);
  * sd_writer_error says why, or is empty when that was said before). */
 int sd_writer_put(struct sd_writer *w, const struct sd_record *rec, const char *text);
 int sd_writer_finish(struct sd_writer *w);              /* svg is written here */
+/* The records written so far (for svg, held for the sheet). */
+long long sd_writer_count(const struct sd_writer *w);
 const char *sd_writer_error(const struct sd_writer *w);
 /* The format the record will be written in (the default settles on the
  * first record). */

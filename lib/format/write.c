@@ -16,6 +16,7 @@ struct sd_writer {
 	struct sd_record *svg[SVG_MAX];
 	int svg_count;
 	bool svg_over;
+	long long count;               /* records taken */
 	char error[256];
 };
 
@@ -168,11 +169,13 @@ static int put_record(struct sd_writer *w, const struct sd_record *rec, const ch
 		if (!(w->svg[w->svg_count] = copy_record(rec)))
 			return refuse(w, "out of memory");
 		w->svg_count++;
+		w->count++;
 		return 0;
 	}
 	if (b->failed)
 		return refuse(w, "out of memory");
 	fwrite(b->p, 1, b->len, w->fp);
+	w->count++;
 	return 0;
 }
 
@@ -195,6 +198,11 @@ int sd_writer_put(struct sd_writer *w, const struct sd_record *rec, const char *
 	int put = put_record(w, rec, text);
 	free(puzzle_alone);
 	return put;
+}
+
+long long sd_writer_count(const struct sd_writer *w)
+{
+	return w->count;
 }
 
 int sd_writer_finish(struct sd_writer *w)

@@ -1,5 +1,4 @@
-/* Writing a tool's records, the end of a local search, and traces. */
-#include <errno.h>
+/* Writing a tool's records, and the end of a local search. */
 #include <stdarg.h>
 #include <string.h>
 #include "frame/frame.h"
@@ -82,23 +81,4 @@ int sd_run_local(struct sd_run *run, struct sd_record *rec, sd_local_fn *search,
 	}
 	out.seconds = sd_now() - start;
 	return emit_local(run, rec, &out);
-}
-
-int sd_trace_open(const struct sd_run *run, const char *path, FILE **fp)
-{
-	*fp = NULL;
-	if (path && !(*fp = fopen(path, "w"))) {
-		sd_report(run, path, 0, "%s", strerror(errno));
-		return SD_EXIT_TROUBLE;
-	}
-	return SD_EXIT_OK;
-}
-
-int sd_trace_close(const struct sd_run *run, const char *path, FILE *fp)
-{
-	if (fp && fclose(fp) != 0) {
-		sd_report(run, path, 0, "write error");
-		return SD_EXIT_TROUBLE;
-	}
-	return SD_EXIT_OK;
 }
