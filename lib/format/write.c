@@ -49,13 +49,16 @@ struct sd_writer *sd_writer_new(FILE *fp, const struct sd_write_opts *o)
 	return w;
 }
 
-/* The input's format, but a board read from a grid goes out as a line
- * (json beyond 35×35), since a grid holds one board. */
+/* The input's format, but a grid goes out as a line (json beyond 35×35):
+ * the programs that write the input's format give every record a board,
+ * which a grid cannot hold beside the puzzle.  Not whether this first
+ * record got one: an unsolved first puzzle would make every later solution
+ * a grid, and the same records cut into blocks would go out otherwise. */
 static int default_format(const struct sd_record *rec)
 {
 	int fmt = rec->format;
 
-	if (fmt == SD_FMT_AUTO || (fmt == SD_FMT_GRID && rec->has_board))
+	if (fmt == SD_FMT_AUTO || fmt == SD_FMT_GRID)
 		fmt = SD_FMT_LINE;
 	if (fmt == SD_FMT_LINE && rec->g.n > SD_MAXLINE_N)
 		fmt = SD_FMT_JSON;
@@ -83,8 +86,6 @@ int sd_writer_resolve(struct sd_writer *w, const struct sd_record *rec)
 
 bool sd_writer_shows_fields(const struct sd_writer *w, const struct sd_record *rec)
 {
-	/* not settled here: a grid record's default depends on the board the
-	 * tool is still to give it, though never between these two */
 	int fmt = w->format == SD_FMT_AUTO ? default_format(rec) : w->format;
 
 	return fmt == SD_FMT_JSON || fmt == SD_FMT_CSV;
