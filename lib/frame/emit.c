@@ -82,6 +82,7 @@ int sd_run_local(struct sd_run *run, struct sd_record *rec, sd_local_fn *search,
 int sd_trace_open(const struct sd_run *run, const char *path, FILE **fp)
 {
 	*fp = NULL;
+	sd_pack_refuse(run, path, "--trace writes one file");
 	if (path && !(*fp = fopen(path, "w"))) {
 		sd_report(run, path, 0, "%s", strerror(errno));
 		return SD_EXIT_TROUBLE;

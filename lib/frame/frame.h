@@ -109,6 +109,9 @@ struct sd_run {
 	long long iterations;          /* 0 none */
 	const char *output;            /* -o FILE */
 	int verbose, quiet, progress;
+	bool pack;                     /* --pack: write the records read as a pack and
+					  do nothing else (a tool's start refuses
+					  what cannot be cut into blocks) */
 	/* filled in by the loop */
 	struct sd_writer *writer;
 	FILE *out_fp;
@@ -130,6 +133,10 @@ struct sd_run {
  * index of the first operand, or exits (help, version, usage error). */
 int sd_run_options(struct sd_run *run, const struct sd_tool *tool, int argc,
 		   char **argv, void *ctx);
+/* Under --pack, an option a tool was given (given) whose output is one of
+ * the whole run, a file or a summary (what: "--stats sums the records"),
+ * is a usage error: the scripts' blocks could not make it. */
+void sd_pack_refuse(const struct sd_run *run, bool given, const char *what);
 /* Reports a number out of its range (what: "time limit") as a usage error. */
 void sd_bad_number(const struct sd_run *run, const char *what, const char *text, bool whole,
 		   double min, double max) __attribute__((noreturn));
@@ -187,7 +194,8 @@ typedef bool sd_local_fn(const struct sd_record *rec, uint64_t seed, const struc
 			 void *ctx, struct sd_local_outcome *out);
 int sd_run_local(struct sd_run *run, struct sd_record *rec, sd_local_fn *search, void *ctx);
 
-/* --trace FILE: opened before the loop, closed after; 0, or 2 after a message. */
+/* --trace FILE: opened before the loop, closed after; 0, or 2 after a message;
+ * refused under --pack. */
 int sd_trace_open(const struct sd_run *run, const char *path, FILE **fp);
 int sd_trace_close(const struct sd_run *run, const char *path, FILE *fp);
 
