@@ -116,6 +116,41 @@ same_in_parallel() {
 	[ "$(ls out | wc -l)" -eq 0 ]
 }
 
+@test "nightly.sh: 30 nights at every level share no seed, puzzle or solution grid" {
+	# the old seeds, day and level side by side, overlapped from one night to
+	# the next and between the levels of a night
+	local n
+	for n in $(seq 0 29); do
+		env -i SUDOKU_BIN="$ROOT/bin" dash "$EX/nightly.sh" -d "2026-12-17 + $n days" out 12
+	done
+	[ "$(ls out/*.json | wc -l)" -eq 150 ]
+	cat out/*.json > all.json
+	[ "$(wc -l < all.json)" -eq 1800 ]
+	run -0 bash -c "grep -o '\"seed\":[0-9]*' all.json | sort | uniq -d"
+	assert_output ""
+	run -0 bash -c "sudoku-print -t line all.json | sort | uniq -d"
+	assert_output ""
+	run -0 bash -c "sudoku-bt all.json | cut -d' ' -f2 | sort | uniq -d"
+	assert_output ""
+	# a night made again is the same night
+	cp out/20270101-hard.json first.json
+	rm out/20270101-hard.json
+	env -i SUDOKU_BIN="$ROOT/bin" dash "$EX/nightly.sh" -d 2027-01-01 out 12
+	cmp first.json out/20270101-hard.json
+}
+
+@test "nightly.sh: -h prints its usage; an unknown option or a bad count is refused" {
+	run -0 --separate-stderr dash "$EX/nightly.sh" -h
+	assert_output "usage: nightly.sh [-d DATE] DIR [COUNT]"
+	run -2 --separate-stderr dash "$EX/nightly.sh" -x out
+	assert_stderr "usage: nightly.sh"
+	run -2 --separate-stderr dash "$EX/nightly.sh" out 100001
+	assert_stderr "COUNT is a number from 1 to 100000"
+	run -2 --separate-stderr dash "$EX/nightly.sh" -d someday out
+	assert_stderr "bad date"
+	[ ! -e -h ] && [ ! -e out ]
+}
+
 @test "csv output from line, grid or JSON Lines input has one header row" {
 	sudoku-print -t grid in.txt > in.grid
 	sudoku-print -t json in.txt > in.json
