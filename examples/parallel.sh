@@ -8,7 +8,8 @@
 #                           [-r TRIES] [-d RUNDIR] FILE PROGRAM [OPTION ...]
 #
 # -j jobs at once (default one per core), -S GNU parallel's --sshlogin
-# list, -b the size of a block in bytes (default: about eight blocks per
+# list, -b the size of a block in bytes of records as they travel, about
+# 2.5 times their size in a line file (default: about eight blocks per
 # core), -N the number of records in a block instead, down to 1, -p where
 # the toolkit is installed on every host (PREFIX/bin/PROGRAM is run;
 # default: PROGRAM on each host's PATH), -r how many times a block is

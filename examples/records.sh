@@ -110,7 +110,10 @@ why_unfinished() {
 # reader would otherwise take in another shape, the last one stated for
 # its size or the size's usual one (sudoku(5)); each block stated what its
 # own records needed, so the statements are made again from the records'
-# shapes, as one writer would have made them.
+# shapes, as one writer would have made them.  A writer that states the
+# usual shape again at the end of a stream that stated another shows it at
+# the end of some block (the one that made that last statement ends with
+# it): then the join's stream ends so too.
 join_blocks() {
 	at=$2
 	while [ "$at" -le "$3" ]; do
@@ -143,8 +146,10 @@ join_blocks() {
 					split(substr(line, 7), shape, "x")
 					block_rows = shape[1]
 					block_n = shape[1] * shape[2]
+					trailing = 1
 					return
 				}
+				trailing = 0
 				split(line, field, /[ \t]/)
 				n = int(sqrt(length(field[1])) + 0.5)
 				rows = block_n == n ? block_rows : usual_rows(n)
@@ -157,9 +162,13 @@ join_blocks() {
 			}
 			print line
 		}
-		FNR == 1 { held = 0; first = 1; block_n = 0 }
+		FNR == 1 { ends_stated += trailing; trailing = held = 0; first = 1; block_n = 0 }
 		held { put(prev) }
-		{ prev = $0; held = 1 }' "$@" || return 3
+		{ prev = $0; held = 1 }
+		END {
+			if (ends_stated + trailing && stated_n && stated_rows != usual_rows(stated_n))
+				print "# box " usual_rows(stated_n) "x" (stated_n / usual_rows(stated_n))
+		}' "$@" || return 3
 	worst=0
 	at=$_first
 	while [ "$at" -le "$_last" ]; do

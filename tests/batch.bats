@@ -200,6 +200,27 @@ same_in_parallel() {
 	done
 	CUT='-N 3' same_in_parallel shapes.txt sudoku-fill -s 1
 	CUT='-N 3' same_in_parallel shapes.txt sudoku-bt -t json
+	# a stream that ends in a shape other than the usual one
+	{ cat shapes.txt; echo '# box 3x2'; head -n 5 b.txt; } > ends.txt
+	CUT='-N 2' same_in_parallel ends.txt sudoku-bt
+}
+
+@test "the join ends a line stream with the usual shape where the writer does so, and only there" {
+	local a b
+	a=$(sudoku-gen -b 3x2 -s 1 | grep -v '^#')
+	b=$(sudoku-gen -b 3x2 -s 2 | grep -v '^#')
+	mkdir ends plain
+	# blocks from a writer that states the usual shape again at its end
+	printf '# box 3x2\n%s\n# box 2x3\n#sudoku-status 0\n' "$a" > ends/1
+	printf '# box 3x2\n%s\n# box 2x3\n#sudoku-status 1\n' "$b" > ends/2
+	printf '%s\n#sudoku-status 0\n' "$WIKI" > ends/3
+	run -1 bash -c '. "$1/records.sh"; join_blocks ends 1 3 line' sh "$EX"
+	assert_output "$(printf '# box 3x2\n%s\n%s\n%s\n# box 2x3' "$a" "$b" "$WIKI")"
+	# and from one that does not
+	printf '# box 3x2\n%s\n#sudoku-status 0\n' "$a" > plain/1
+	printf '# box 3x2\n%s\n#sudoku-status 0\n' "$b" > plain/2
+	run -0 bash -c '. "$1/records.sh"; join_blocks plain 1 2 line' sh "$EX"
+	assert_output "$(printf '# box 3x2\n%s\n%s' "$a" "$b")"
 }
 
 @test "comments, CR LF line ends and a byte order mark: the answers one run gives" {
