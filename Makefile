@@ -64,7 +64,7 @@ $(UNIT): build/tests/unit/unit.o $(LIBA)
 # libFuzzer harnesses for the readers and writers: make fuzz [FUZZ_SECONDS=600]
 FUZZ_SECONDS ?= 600
 FUZZ_FLAGS = -g -O1 -fsanitize=fuzzer,address,undefined
-FUZZERS = auto:0 line:1 grid:2 csv:3 json:4
+FUZZERS = auto:0 line:1 grid:2 csv:3 json:4 pack:5
 fuzz:
 	@mkdir -p bin tests/fuzz/work
 	@for f in $(FUZZERS); do \
