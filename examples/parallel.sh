@@ -2,7 +2,8 @@
 # Runs a sudoku program over a file on every core (or, with -S, on many
 # machines) with GNU parallel.  Records are independent and each record's
 # seed comes from the run's seed and the record itself, so the output equals
-# a serial run's byte for byte, in input order, with its exit status.
+# a serial run's byte for byte, in input order, with its exit status (for a
+# stochastic program under -s: without it each block seeds from the clock).
 #
 #   sh examples/parallel.sh [-j JOBS] [-S LOGINS] [-b BYTES | -N RECORDS] [-p PREFIX]
 #                           [-r TRIES] [-d RUNDIR] FILE PROGRAM [OPTION ...]
