@@ -69,6 +69,7 @@ static int start(struct sd_run *run, void *ctx)
 {
 	struct anneal_cli *cli = ctx;
 
+	sd_run_keys(run, SD_LOCAL_KEYS, NULL);
 	cli->o.chain = cli->chain;
 	cli->o.reheat = cli->reheat >= 0 ? cli->reheat :
 		cli->o.plain ? SD_ANNEAL_REHEAT_PLAIN : SD_ANNEAL_REHEAT;
@@ -85,8 +86,9 @@ static int end(struct sd_run *run, void *ctx)
 {
 	struct anneal_cli *cli = ctx;
 
+	(void)run;
 	sd_anneal_result_free(&cli->res);
-	return sd_trace_close(run, cli->trace_path, cli->trace);
+	return SD_EXIT_OK;
 }
 
 SD_MAIN(cli,

@@ -120,7 +120,8 @@ static int bt_record(struct sd_run *run, struct sd_record *rec, void *arg)
 		if (!solved)
 			status = sd_worst(status, SD_EXIT_NO);
 	} else {
-		/* a record not solved goes out as its puzzle alone */
+		/* the search keeps no board short of a solution: a record not
+		 * solved has none, in any format (the input's is no answer) */
 		if (solved)
 			memcpy(rec->board, res->first, (size_t)sd_cells(&rec->g));
 		rec->has_board = solved;
@@ -144,6 +145,12 @@ static int start(struct sd_run *run, void *ctx)
 		bt->count = 2;
 	if (bt->count && !bt->all && run->out.format == SD_FMT_AUTO)
 		run->out.format = SD_FMT_TEXT;
+	if (bt->all)
+		sd_run_keys(run, "status", NULL);
+	else if (bt->count)
+		sd_run_keys(run, "status", "solutions", "stats", NULL);
+	else
+		sd_run_keys(run, "status", "stats", NULL);
 	return SD_EXIT_OK;
 }
 

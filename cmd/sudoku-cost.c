@@ -13,12 +13,16 @@ static const struct sd_option options[] = {
 };
 static struct cost_opts co;
 
-/* A board that changes a given fails the check; it is no bad input. */
+/* A board that changes a given fails the check; it is no bad input.  The
+ * keys the options add. */
 static int start(struct sd_run *run, void *arg)
 {
 	const struct cost_opts *co = arg;
 
 	run->in.keep_changed_givens = co->check;
+	sd_run_keys(run, "cost", "metric", co->check ? "check" : NULL, NULL);
+	if (co->list)
+		sd_run_keys(run, "conflicts", NULL);
 	return SD_EXIT_OK;
 }
 
@@ -59,8 +63,6 @@ static int cost_record(struct sd_run *run, struct sd_record *rec, void *arg)
 		}
 		sd_record_set_new(rec, "conflicts", cells);
 	}
-	if (rec->id)
-		sd_buf_printf(&text, " %s", rec->id);
 	int emitted = sd_emit(run, rec, text.p);
 	sd_buf_free(&text);
 	return sd_worst(emitted, status);

@@ -12,6 +12,14 @@ static const struct sd_option options[] = {
 };
 static struct fill_opts fo = { SD_FILL_BOX };
 
+/* The seed is in the record unless the fill uses none. */
+static int start(struct sd_run *run, void *ctx)
+{
+	if (((const struct fill_opts *)ctx)->kind != SD_FILL_BOX_SEQUENTIAL)
+		sd_run_keys(run, "seed", NULL);
+	return SD_EXIT_OK;
+}
+
 static int fill_record(struct sd_run *run, struct sd_record *rec, void *arg)
 {
 	const struct fill_opts *fo = arg;
@@ -30,4 +38,4 @@ static int fill_record(struct sd_run *run, struct sd_record *rec, void *arg)
 SD_MAIN(fo,
 	"sudoku-fill", "sudoku-fill [options] [file ...]",
 	"Fill every empty cell to make a starting board for local search.",
-	options, "ftAbsoqvPhV", SD_FMT_AUTO, false, NULL, fill_record, NULL)
+	options, "ftAbsoqvPhV", SD_FMT_AUTO, false, start, fill_record, NULL)

@@ -7,6 +7,7 @@
 
 struct gen_cmd {
 	long long count, clues, max_attempts;
+	const char *clues_text;        /* checked once the board's size is known */
 	int level, symmetry;
 	bool minimal;
 	struct sd_range rating;
@@ -27,8 +28,7 @@ static const struct sd_option options[] = {
 		 "7.0- or -2.0 (default: the level's; without -d, any)", AT(rating), 1.0, 20.0, "rating"),
 	SD_WORD(0, "symmetry", "KIND", "none (default), rot180, rot90, mirror, diagonal, random", AT(symmetry),
 		sd_symmetry_names, SD_SYM_NONE, SD_SYM_RANDOM, "symmetry"),
-	SD_INT(0, "clues", "K", "stop removing clues at K givens (default: none)", AT(clues), 1,
-	       SD_MAXCELLS, "number of clues"),
+	SD_TEXT(0, "clues", "K", "stop removing clues at K givens (default: none)", AT(clues_text)),
 	SD_FLAG(0, "minimal", "no given can be removed", AT(minimal)),
 	SD_INT(0, "max-attempts", "N", "removal orders tried per puzzle (default 1000; extreme 20000)",
 	       AT(max_attempts), 1, SD_MAX_COUNT, "number of attempts"),
@@ -109,6 +109,11 @@ int main(int argc, char **argv)
 		sd_report(&run, NULL, 0, "no operands expected: %s", argv[first]);
 		return SD_EXIT_TROUBLE;
 	}
+	sd_run_keys(&run, "level", "score", "seed", "stats", NULL);
+	gc.g = run.in.have_box ? run.in.box : (struct sd_geom){ 9, 3, 3 };
+	if (gc.clues_text)
+		gc.clues = sd_whole_number(&run, "number of clues", gc.clues_text,
+					   sd_gen_least_clues(&gc.g), sd_cells(&gc.g) - 1);
 	gc.o = (struct sd_gen_opts){
 		.level = gc.level, .symmetry = gc.symmetry, .clues = (int)gc.clues,
 		.minimal = gc.minimal,
@@ -118,13 +123,6 @@ int main(int argc, char **argv)
 	/* about one 9x9 minimal puzzle in 600 is extreme: 20000 attempts
 	 * leave a puzzle unmade once in 10^14 */
 	gc.o.max_attempts = gc.max_attempts ? gc.max_attempts : gc.o.level >= SD_LEVEL_EXTREME ? 20000 : 1000;
-	gc.g = run.in.have_box ? run.in.box : (struct sd_geom){ 9, 3, 3 };
-	int least = sd_gen_least_clues(&gc.g), most = sd_cells(&gc.g) - 1;
-	if (gc.clues && (gc.clues < least || gc.clues > most)) {
-		char text[32];
-		snprintf(text, sizeof text, "%lld", gc.clues);
-		sd_bad_number(&run, "number of clues", text, true, least, most);
-	}
 	/* counting on grids above 16×16 can take long near the minimum: such a
 	 * check gives up and keeps its clue, so uniqueness stays proven */
 	gc.o.limits.work = run.iterations ? run.iterations : gc.g.n > 16 ? 250 : 0;

@@ -13,8 +13,7 @@ struct print_opts { int color; bool unicode; };
 static const struct sd_option options[] = {
 	SD_WORD_OPTIONAL(0, "color", "WHEN", "colour: auto (default), always, never", AT(color),
 			 color_words, COLOR_AUTO, COLOR_NEVER, "--color value", COLOR_AUTO),
-	SD_WORD_OPTIONAL(0, "colour", "WHEN", NULL, AT(color),
-			 color_words, COLOR_AUTO, COLOR_NEVER, "--color value", COLOR_AUTO),
+	SD_ALIAS("colour"),
 	SD_FLAG(0, "unicode", "draw box lines with Unicode characters", AT(unicode)),
 	SD_END
 };

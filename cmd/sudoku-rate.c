@@ -92,6 +92,10 @@ static int start(struct sd_run *run, void *ctx)
 	/* only puzzles proven unique are rated: the uniqueness techniques
 	 * may assume it */
 	rt->lg.unique = true;
+	sd_run_keys(run, "status", "solutions", "level", "score", "er", "ep", "ed", "hardest",
+		    "techniques", "wrong", rt->hint ? "hint" : NULL, NULL);
+	if (rt->explain)
+		sd_run_keys(run, "steps", NULL);
 	if (rt->stats && (rt->hint || rt->explain))
 		sd_usage_error(run, "--stats sums a collection: no --hint or --explain with it");
 	if (rt->stats && run->out.format != SD_FMT_TEXT && run->out.format != SD_FMT_CSV)
@@ -104,8 +108,14 @@ static int end(struct sd_run *run, void *ctx)
 {
 	struct rate *rt = ctx;
 
-	if (rt->stats)
-		write_stats(run, &rt->count);
+	if (rt->stats) {
+		const struct stats *s = &rt->count;
+		write_stats(run, s);
+		/* the table of a collection of none is no output worth a file */
+		run->summed = s->multiple + s->nosolution + s->unsolved;
+		for (int l = 0; l < SD_LEVEL_COUNT; l++)
+			run->summed += s->level[l];
+	}
 	sd_solve_result_free(&rt->res);
 	return SD_EXIT_OK;
 }
@@ -277,8 +287,6 @@ static int rate_record(struct sd_run *run, struct sd_record *rec, void *arg)
 			sd_record_set_str(rec, "hardest", sd_tech_name(r.hardest));
 		sd_buf_printf(&rt->text, " %.1f", r.score);
 	}
-	if (rec->id)
-		sd_buf_printf(&rt->text, " %s", rec->id);
 	sd_record_set_new(rec, "techniques", technique_counts(&r));
 
 	json_t *wrong = NULL;

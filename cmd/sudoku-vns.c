@@ -73,6 +73,7 @@ static int start(struct sd_run *run, void *ctx)
 {
 	struct vns_cli *cli = ctx;
 
+	sd_run_keys(run, SD_LOCAL_KEYS, NULL);
 	cli->o.shake_boxes = (int)(cli->shake >= 0 ? cli->shake : cli->o.plain ? 0 : SD_VNS_SHAKE);
 	if (!cli->trace_path)
 		return SD_EXIT_OK;
@@ -85,8 +86,9 @@ static int end(struct sd_run *run, void *ctx)
 {
 	struct vns_cli *cli = ctx;
 
+	(void)run;
 	sd_vns_result_free(&cli->res);
-	return sd_trace_close(run, cli->trace_path, cli->trace);
+	return SD_EXIT_OK;
 }
 
 SD_MAIN(cli,

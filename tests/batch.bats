@@ -52,7 +52,7 @@ same_in_parallel() {
 @test "csv blocks each get the header row; csv output keeps one" {
 	{ echo 'quizzes,solutions'; sed 's/$/,/' in.txt; } > in.csv
 	same_in_parallel in.csv sudoku-bt
-	run -0 --separate-stderr bash -c "sh '$EX/parallel.sh' -b 3k in.csv sudoku-bt | grep -c '^puzzle,'"
+	run -0 --separate-stderr bash -c "sh '$EX/parallel.sh' -b 3k in.csv sudoku-bt | grep -c '^id,box,puzzle,'"
 	assert_output 1
 	same_in_parallel in.csv sudoku-rate
 }
@@ -156,7 +156,7 @@ same_in_parallel() {
 	sudoku-print -t json in.txt > in.json
 	for f in in.txt in.grid in.json; do
 		same_in_parallel "$f" sudoku-bt -u -t csv
-		run -0 --separate-stderr bash -c "sh '$EX/parallel.sh' -j 2 -b 3k $f sudoku-bt -t csv | grep -c '^puzzle,'"
+		run -0 --separate-stderr bash -c "sh '$EX/parallel.sh' -j 2 -b 3k $f sudoku-bt -t csv | grep -c '^id,box,puzzle,'"
 		assert_output 1
 	done
 }

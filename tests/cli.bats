@@ -4,7 +4,6 @@
 load helper
 
 PUZ='..6.781.47.546.8.....9.1.2.94.2.56...6.7.4.8...76.3.19.3.5.6.....4.293.56.913.2..'
-PROGS='sudoku-print sudoku-cost sudoku-fill sudoku-bt sudoku-anneal sudoku-vns sudoku-gen sudoku-rate'
 
 setup() {
 	cd "$BATS_TEST_TMPDIR"
@@ -144,6 +143,12 @@ setup() {
 	[ -w /dev/full ] || skip "no /dev/full"
 	run -2 --separate-stderr bash -c "sudoku-print -t line <<< '$PUZ' > /dev/full"
 	assert_stderr 'sudoku-print: standard output: No space left on device'
+	# a trace says why as well, shorter or longer than a buffer (4 KiB)
+	for cmd in "sudoku-anneal --chain 10 -I 100" "sudoku-anneal --chain 10 -I 100000" \
+		"sudoku-vns -I 100" "sudoku-vns -I 3000000"; do
+		run -2 --separate-stderr $cmd --plain -s 1 --trace /dev/full <<< "$NONE"
+		assert_stderr "${cmd%% *}: /dev/full: No space left on device"
+	done
 }
 
 @test "a closed pipe ends the program at once without a message" {
@@ -199,6 +204,16 @@ setup() {
 	assert_success
 	assert_equal "${#lines[@]}" 1000
 	assert_stderr '1000 records'
+}
+
+@test "-P into a log (not a terminal) says the last count once" {
+	# a line every five seconds: the one for the record that comes after
+	# that long is the last, and is not said again at the end
+	run -0 --separate-stderr bash -c "(sleep 5.5; echo '$PUZ') | sudoku-print -P -t line"
+	assert_equal "$stderr" "$(printf '%s\n' "$stderr" | head -n 1)"
+	assert_stderr 'sudoku-print: 1 record'
+	run -0 --separate-stderr sudoku-print -P -t line < /dev/null
+	assert_equal "$stderr" "sudoku-print: 0 records, 0/s"
 }
 
 @test "-P into a file or pipe: plain lines, a few seconds apart, never a carriage return" {

@@ -68,7 +68,7 @@ costs() {
 	run sudoku-cost -t json -l <<< "$SWAPPED swapped"
 	assert_output '{"id":"swapped","size":9,"box":[3,3],"puzzle":"926378154715462893483951726948215637361794582527683419832546971174829365659137248","cost":2,"metric":"missing","conflicts":["r1c1","r1c2","r4c1","r6c2"]}'
 	run sudoku-cost -t csv -m dup <<< "$SWAPPED"
-	assert_output "$(printf 'puzzle,cost,metric\n%s,2,dup' "$SWAPPED")"
+	assert_output "$(printf 'id,box,puzzle,board,cost,metric\n,3x3,%s,,2,dup' "$SWAPPED")"
 }
 
 @test "the name follows the answer in text" {

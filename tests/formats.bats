@@ -90,7 +90,7 @@ setup() {
 	run sudoku-print -t grid -b 3x2 six.txt
 	assert_line --index 0 3x2
 	run sudoku-print -t line <(sudoku-print -t grid -b 3x2 six.txt)
-	assert_output "$(printf '# box 3x2\n123456456123231564564231312645645312')"
+	assert_output "$(printf '# box 3x2\n123456456123231564564231312645645312\n# box 2x3')"
 }
 
 @test "a 6x6 grid with a 3x2 header keeps its shape through json and csv" {
@@ -103,10 +103,29 @@ setup() {
 
 @test "-A sets another alphabet" {
 	printf '0123%0251dF\n' 0 | tr 0 . | sed 's/^..../0123/' > hex.txt
-	run sudoku-print -A 0123456789ABCDEF -t json hex.txt
-	assert_output --partial '"puzzle":"0123'
 	run sudoku-print -A 0123456789ABCDEF -t grid hex.txt
 	assert_line --index 1 --partial '1 2 3 4 0'
+	run sudoku-print -A 0123456789ABCDEF -t line hex.txt
+	assert_output "$(cat hex.txt)"
+}
+
+@test "-A is the line format's alphabet: json and csv boards keep the standard symbols" {
+	printf '0123%0251dF\n' 0 | tr 0 . | sed 's/^..../0123/' > hex.txt
+	run -0 sudoku-print -A 0123456789ABCDEF -t json hex.txt
+	assert_output --partial '"puzzle":"1234'
+	assert_output --partial '.G"'
+	run -0 sudoku-print -A 0123456789ABCDEF -t csv hex.txt
+	assert_line --index 1 --regexp '(^|,)1234'
+	# and they read back under -A or without it
+	run -0 bash -c 'sudoku-print -A 0123456789ABCDEF -t json hex.txt | sudoku-print -A 0123456789ABCDEF -t line'
+	assert_output "$(cat hex.txt)"
+	run -0 bash -c 'sudoku-print -A 0123456789ABCDEF -t csv hex.txt | sudoku-print -t line'
+	assert_output "$(tr 0123456789ABCDEF 123456789ABCDEFG < hex.txt)"
+	# the issue's case: a generated puzzle in letters, as json, solved
+	run -0 bash -c 'sudoku-gen -s 5 -A ABCDEFGHI -t json | sudoku-bt -t line'
+	assert_output --regexp '^[1-9.]{81} [1-9]{81}$'
+	run -0 bash -c 'sudoku-gen -s 5 -A ABCDEFGHI -t json | sudoku-bt -A ABCDEFGHI -t line'
+	assert_output --regexp '^[A-I.]{81} [A-I]{81}$'
 }
 
 @test "json accepts rows of numbers, multi-line objects and several per line" {
@@ -145,7 +164,7 @@ setup() {
 	assert_output '..6.781.47.546.8.....9.1.2.94.2.56...6.7.4.8...76.3.19.3.5.6.....4.293.56.913.2.. 296378154715462893483951726948215637361794582527683419832546971174829365659137248'
 	printf 'puzzle,id\n1234341221434321,"a, ""quoted""\nname"\n' > q.csv
 	run bash -c 'sudoku-print -t csv q.csv'
-	assert_output "$(printf 'id,puzzle\n"a, ""quoted""\nname",1234341221434321')"
+	assert_output "$(printf 'id,box,puzzle,board\n"a, ""quoted""\nname",2x2,1234341221434321,')"
 }
 
 @test "grid output of a record with a board shows the board, and line is the default" {
@@ -158,11 +177,13 @@ setup() {
 	assert_output '1............... 1212343412123434'
 }
 
-@test "csv: a later record whose shape needs a box column is an error, not a silent loss" {
-	printf '{"puzzle":"123456456123231564564231312645645312"}\n{"box":[3,2],"puzzle":"123456456123231564564231312645645312"}\n' > in.json
+@test "csv: every record has its box; a later record's key without a column is an error, not a silent loss" {
+	printf '{"puzzle":"123456456123231564564231312645645312"}\n{"box":[3,2],"puzzle":"123456456123231564564231312645645312"}\n{"puzzle":"123456456123231564564231312645645312","note":"x"}\n' > in.json
 	run -2 --separate-stderr sudoku-print -t csv in.json
-	assert_output "$(printf 'puzzle\n123456456123231564564231312645645312')"
-	assert_stderr 'in.json:2: box 3x2 needs a box column'
+	assert_output "$(printf 'id,box,puzzle,board\n,2x3,123456456123231564564231312645645312,\n,3x2,123456456123231564564231312645645312,')"
+	assert_stderr "in.json:3: key 'note' has no column in this CSV stream"
+	run -0 bash -c 'head -2 in.json | sudoku-print -t csv | sudoku-print -t json'
+	assert_line -n 1 --partial '"box":[3,2]'
 }
 
 @test "a UTF-8 byte order mark before the first line is read past, in every format" {
@@ -199,4 +220,129 @@ setup() {
 	run -2 --separate-stderr sudoku-print -t line <<< "$(printf '%s\n12x\n' "$WIKI")"
 	assert_output "$WIKI"
 	[[ "$stderr" != *"read as"* ]]
+}
+
+@test "a board of 80 or 82 symbols is a bad board, not a name; names like 12 or puzzle-7 stay names" {
+	{
+		echo "$WIKI ${WIKI_SOLVED:1}"
+		echo "$WIKI ${WIKI_SOLVED}1 extra"
+		echo "$WIKI 12"
+		echo "$WIKI puzzle-7"
+		echo "$WIKI 2024-11-27 night"
+		echo "$WIKI 20261127"
+		echo "$WIKI ${WIKI_SOLVED:0:40}"
+		echo "$WIKI ${WIKI_SOLVED:0:41}"
+	} > in.txt
+	run -2 --separate-stderr sudoku-print -t json in.txt
+	assert_stderr "in.txt:1: board has 80 symbols; size 9 needs 81"
+	assert_stderr "in.txt:2: board has 82 symbols; size 9 needs 81"
+	assert_stderr "in.txt:8: board has 41 symbols; size 9 needs 81"
+	assert_equal "$(grep -c . <<< "$stderr")" 3
+	assert_equal "$(sed -n 's/^{"id":"\([^"]*\)".*/\1/p' <<< "$output")" "$(printf '%s\n' 12 puzzle-7 '2024-11-27 night' 20261127 "${WIKI_SOLVED:0:40}")"
+	# the issue's case: a hint is not given for the bare puzzle
+	run -2 --separate-stderr sudoku-rate --hint <<< "$WIKI ${WIKI_SOLVED:0:2}9${WIKI_SOLVED:3:77}"
+	assert_output ''
+	assert_stderr '<stdin>:1: board has 80 symbols; size 9 needs 81'
+}
+
+@test "a name that would not read back from a line is refused there, not written wrong" {
+	printf '{"id":"%s","puzzle":"%s"}\n{"id":"two\\nlines","puzzle":"%s"}\n{"id":"fine","puzzle":"%s"}\n' \
+		"${WIKI_SOLVED:0:60}" "$WIKI" "$WIKI" "$WIKI" > in.json
+	run -2 --separate-stderr sudoku-print -t line in.json
+	assert_output "$WIKI fine"
+	assert_stderr 'in.json:1: the name would not read back from the line format'
+	assert_stderr 'in.json:2: the name would not read back from the line format'
+	# beside a board, any first word is a name
+	run -0 bash -c "sudoku-print -t json in.json 2> /dev/null | head -1 | sudoku-bt -t line | sudoku-print -t json"
+	assert_output --partial "{\"id\":\"${WIKI_SOLVED:0:60}\","
+}
+
+@test "csv: our count column is a count, not a board; the data sets' solutions column is still their board" {
+	printf '%s\n%s two\n' "$WIKI" "$WIKI" > p.txt
+	run -0 bash -c 'sudoku-bt -u -t csv p.txt | sudoku-print -t line'
+	assert_output "$(printf '%s %s\n%s %s two' "$WIKI" "$WIKI_SOLVED" "$WIKI" "$WIKI_SOLVED")"
+	run -0 bash -c 'sudoku-bt -u -t csv p.txt | sudoku-print -t json'
+	assert_line -n 0 --partial '"board":"'"$WIKI_SOLVED"'","status":"solved","solutions":1,'
+	# beside a board column, solutions is a count; alone, it is the board
+	printf 'puzzle,board,solutions\n%s,,2\n' "$WIKI" > count.csv
+	run -0 sudoku-print -t json count.csv
+	assert_output --partial '"puzzle":"'"$WIKI"'","solutions":2}'
+	printf 'quizzes,solutions\n%s,%s\n' "$WIKI" "$WIKI_SOLVED" > data.csv
+	run -0 sudoku-print -t line data.csv
+	assert_output "$WIKI $WIKI_SOLVED"
+}
+
+@test "csv: the header is id,box,puzzle,board then the program's keys, whichever record comes first" {
+	printf '%s\n%s named\n%s\n' "$NONE" "$WIKI" "$WIKI" > p.txt
+	run -1 --separate-stderr sudoku-bt -t csv p.txt
+	assert_line -n 0 'id,box,puzzle,board,status,stats'
+	assert_line -n 1 --regexp "^,3x3,$NONE,,nosolution,\"\\{"
+	assert_line -n 2 --regexp "^named,3x3,$WIKI,$WIKI_SOLVED,solved,"
+	assert_line -n 3 --regexp "^,3x3,$WIKI,$WIKI_SOLVED,solved,"
+	# an empty field is a key the record lacks: nothing empty comes back in json
+	run -0 --separate-stderr bash -c 'sudoku-bt -t csv p.txt | sudoku-print -t json'
+	assert_line -n 0 --partial "{\"size\":9,\"box\":[3,3],\"puzzle\":\"$NONE\",\"status\":\"nosolution\",\"stats\":{"
+}
+
+@test "csv: the columns of a csv input the program does not know stay, even where the first row leaves them empty" {
+	printf 'puzzle,note,level\n%s,,x\n%s,kept,\n' "$WIKI" "$WIKI" > in.csv
+	run -0 sudoku-bt -t csv in.csv
+	assert_line -n 0 'id,box,puzzle,board,status,stats,note,level'
+	assert_line -n 2 --regexp ',kept,$'
+	run -0 bash -c 'sudoku-bt -t csv in.csv | sudoku-print -t csv'
+	assert_line -n 0 'id,box,puzzle,board,status,stats,note,level'
+	assert_equal "$(sudoku-bt -t csv in.csv | sudoku-print -t csv)" "$(sudoku-bt -t csv in.csv)"
+}
+
+@test "a search's best board that is no solution is not written in line or grid, by any program converting it" {
+	# status unsolved (a limit), nosolution, limit: the puzzle alone; solved
+	# and multiple keep their board, and so does a board without a status
+	for status in unsolved nosolution limit solved multiple none; do
+		key=",\"status\":\"$status\""
+		[ "$status" != none ] || key=
+		printf '{"id":"r","puzzle":"%s","board":"%s"%s}\n' "$WIKI" "$WIKI_SOLVED" "$key" > in.json
+		keep="$WIKI $WIKI_SOLVED r"
+		case $status in unsolved|nosolution|limit) keep="$WIKI r" ;; esac
+		run -0 sudoku-print -t line in.json
+		assert_output "$keep"
+		run -0 bash -c 'sudoku-print -t csv in.json | sudoku-print -t line'
+		assert_output "$keep"
+		run -0 sudoku-print -t grid in.json
+		assert_line -n 1 "$(case $keep in *' '*' '*) echo '5 3 4 6 7 8 9 1 2' ;; *) echo '5 3 0 0 7 0 0 0 0' ;; esac)"
+		# json and csv keep the best board
+		run -0 sudoku-print -t json in.json
+		assert_output --partial "\"board\":\"$WIKI_SOLVED\""
+	done
+}
+
+@test "text: every reporter's line ends with the record's name, for every answer; the answer stays first" {
+	MULTI="123456789$(printf '%072d' 0 | tr 0 .)"
+	HARD='........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3'
+	printf '%s one\n%s two words\n%s three\n%s\n' "$WIKI" "$NONE" "$MULTI" "$WIKI" > in.txt
+	run -1 --separate-stderr sudoku-bt -u in.txt
+	assert_output "$(printf 'unique 1 one\nnosolution 0 two words\nmultiple 2 three\nunique 1')"
+	run -1 --separate-stderr sudoku-bt -c 5 in.txt
+	assert_output "$(printf 'unique 1 one\nnosolution 0 two words\nmultiple 5 three\nunique 1')"
+	run -1 --separate-stderr sudoku-bt -u -I 1 <<< "$HARD hard"
+	assert_output 'unsolved 0 hard'
+	run -1 --separate-stderr sudoku-rate in.txt
+	assert_output "$(printf 'very-easy 1.2 one\nnosolution 0 two words\nmultiple 2 three\nvery-easy 1.2')"
+	run -1 --separate-stderr sudoku-rate -I 1 <<< "$HARD hard"
+	assert_output --regexp '^(unsolved|limit)( 0)? hard$'
+	run -1 --separate-stderr sudoku-rate -T 0.01 <<< "$HARD hard"
+	assert_output --regexp '^(unsolved|limit)( 0)? hard$'
+	run -0 sudoku-cost -l <<< "$WIKI_SOLVED solved"
+	assert_output '0 solved'
+	run -1 sudoku-cost --check -l <<< "$WIKI the puzzle"
+	assert_output --regexp '^incomplete [0-9]+ the puzzle$'
+	# after what the options add; the steps of --explain on the lines after
+	run -0 sudoku-rate --hint <<< "$WIKI named"
+	assert_output --regexp '^very-easy 1.2; hint: .* named$'
+	run -0 sudoku-rate --explain <<< "$WIKI named"
+	assert_line -n 0 'very-easy 1.2 named'
+	assert_line -n 1 --regexp '^  r[1-9]c[1-9] must be'
+	# a name's control characters cannot reach the terminal
+	printf '{"id":"a\\u001b[2Jb\\nc","puzzle":"%s"}\n' "$WIKI" > ctl.json
+	run -0 sudoku-bt -u ctl.json
+	assert_output 'unique 1 a\x1b[2Jb\x0ac'
 }

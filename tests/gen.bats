@@ -109,7 +109,7 @@ symmetric() {
 	run -2 --separate-stderr sudoku-gen --rating 3-2
 	assert_stderr --partial "bad rating '3-2'"
 	run -2 --separate-stderr sudoku-gen --rating x-4
-	assert_stderr --partial "bad rating 'x'"
+	assert_stderr --partial "bad rating 'x-4'"
 	run -2 --separate-stderr sudoku-gen --rating 30
 	assert_stderr --partial "bad rating '30'"
 	run -2 --separate-stderr sudoku-gen --rating -

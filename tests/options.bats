@@ -29,6 +29,7 @@ refused() {
 	refused "bad iteration count '1.5': expected a whole number from 1 to 1000000000000000" sudoku-anneal -I 1.5
 	refused "bad iteration count '1e3'" sudoku-anneal -I 1e3
 	refused "bad seed '0x1f'" sudoku-fill -s 0x1f
+	refused "bad seed '-1': expected a whole number from 0 to 9007199254740992" sudoku-fill -s -1
 	refused "bad count '2000000000': expected a whole number from 0 to 1000000000" sudoku-gen -n 2000000000
 	refused "bad count limit '99999999999999999999'" sudoku-bt -c 99999999999999999999
 	refused "bad --alpha 'nan'" sudoku-anneal --alpha nan
@@ -37,9 +38,35 @@ refused() {
 	run -0 sudoku-anneal -T 20. -I 100000000 -s 1 p.txt
 }
 
+@test "whole numbers are taken exactly: no seed above 2^53 becomes another" {
+	refused "bad seed '9007199254740993': expected a whole number from 0 to 9007199254740992" \
+		sudoku-gen -s 9007199254740993
+	refused "bad seed '18446744073709551617'" sudoku-fill -s 18446744073709551617
+	run -0 sudoku-gen -s 9007199254740992 -t json
+	assert_output --partial '"seed":9007199254740992,'
+	run -0 sudoku-gen -s 9007199254740991 -t json
+	assert_output --partial '"seed":9007199254740991,'
+	run -0 sudoku-gen -s +7 -t json
+	assert_output --partial '"seed":7,'
+	refused "bad count ' 7'" sudoku-gen -n ' 7'
+	refused "bad count '7 '" sudoku-gen -n '7 '
+}
+
+@test "--rating: the message quotes what was typed" {
+	refused "bad rating '-0.5': expected a decimal number from 1 to 20" sudoku-gen --rating -0.5
+	refused "bad rating '7-25': expected a decimal number from 1 to 20" sudoku-gen --rating 7-25
+	refused "bad rating 'x-4'" sudoku-gen --rating x-4
+}
+
 @test "--clues lies between the fewest the size allows and all cells but one" {
 	refused "bad number of clues '999': expected a whole number from 17 to 80" sudoku-gen --clues 999
 	refused "bad number of clues '16': expected a whole number from 17 to 80" sudoku-gen --clues 16
+	refused "bad number of clues '0': expected a whole number from 17 to 80" sudoku-gen --clues 0
+	refused "bad number of clues '-3': expected a whole number from 17 to 80" sudoku-gen --clues -3
+	refused "bad number of clues '99999999999999999999': expected a whole number from 17 to 80" \
+		sudoku-gen --clues 99999999999999999999
+	refused "bad number of clues 'x': expected a whole number from 8 to 35" sudoku-gen --clues x -b 2x3
+	refused "bad number of clues '0': expected a whole number from 8 to 35" sudoku-gen -b 2x3 --clues 0
 	refused "bad number of clues '81'" sudoku-gen --clues 81
 	refused "bad number of clues '7': expected a whole number from 8 to 35" sudoku-gen -b 2x3 --clues 7
 	refused "bad number of clues '14': expected a whole number from 15 to 255" sudoku-gen -b 4x4 --clues 14
@@ -73,6 +100,7 @@ refused() {
 	refused "sudoku-anneal: option '--time-limit' needs a value" sudoku-anneal --time-limit
 	refused "sudoku-print: option '--unicode' takes no value" sudoku-print --unicode=yes
 	refused "sudoku-anneal: ambiguous option '--t'" sudoku-anneal --t 3
+	refused "sudoku-print: ambiguous option '--ver'" sudoku-print --ver
 	refused "sudoku-bt: unknown option '--frob'" sudoku-bt --frob=3
 	assert_stderr "Try 'sudoku-bt --help' for more information."
 }
@@ -108,4 +136,28 @@ refused() {
 	assert_output --partial "(default: the input's)"
 	run -0 sudoku-rate --help
 	assert_output --partial "svg, text (default text)"
+}
+
+@test "an alias shares its abbreviations with its option: --col is --color, not ambiguous" {
+	for word in --col=never --colo=never --colour=never --colou=never --co=never; do
+		run -0 sudoku-print "$word" p.txt
+		[[ "$output" != *$'\e['* ]]
+	done
+	run -0 sudoku-print --col=always p.txt
+	[[ "$output" == *$'\e['* ]]
+	refused "sudoku-print: unknown --color value (auto, always, never): often" sudoku-print --colour=often
+	run -0 sudoku-print --help
+	refute_output --partial colour=
+}
+
+@test "--help and --version into a full disk: exit 2 and the reason" {
+	[ -w /dev/full ] || skip "no /dev/full"
+	for p in $PROGS; do
+		for option in --help --version; do
+			run -0 --separate-stderr "$p" "$option"
+			assert_equal "$stderr" ""
+			run -2 --separate-stderr bash -c "'$p' $option > /dev/full"
+			assert_equal "$stderr" "$p: standard output: No space left on device"
+		done
+	done
 }

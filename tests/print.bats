@@ -113,3 +113,30 @@ setup() {
 	run sudoku-print -t svg <<< "$PUZ a<b&c"
 	assert_output --partial 'a&lt;b&amp;c'
 }
+
+# Bytes a terminal acts on or XML forbids: C0 controls but tab, DEL, C1.
+no_control_bytes() {
+	! LC_ALL=C grep -qaP '[\x00-\x08\x0b-\x0c\x0e-\x1f\x7f]|\xc2[\x80-\x9f]' "$1"
+}
+
+@test "control characters in a name: escaped as \\xNN in pretty output and svg, which stays XML" {
+	# escape, bell, U+0085 (a C1 control), DEL; then UTF-8 and a tab kept
+	printf '{"id":"a\\u001b[31mred\\u0007\\u0085\\u007f é\\tz<&","puzzle":"%s"}\n' "$PUZ" > ctl.json
+	sudoku-print --color=always ctl.json > pretty.txt
+	run head -1 pretty.txt
+	assert_output "$(printf 'a\\x1b[31mred\\x07\\xc2\\x85\\x7f é\tz<&')"
+	# the colours of the grid are ours; the name's escape is not in the file
+	run grep -c $'\e\\[31m' pretty.txt
+	assert_output 0
+	sudoku-print -t svg ctl.json > sheet.svg
+	no_control_bytes sheet.svg
+	run grep -F 'class="caption">' sheet.svg
+	assert_output --partial '>a\x1b[31mred\x07\xc2\x85\x7f é'$'\t''z&lt;&amp;</text>'
+	if command -v xmllint > /dev/null; then
+		xmllint --noout sheet.svg
+	fi
+	# the line format keeps the name as it is: it is data, not for a terminal
+	printf '%s a\033b\n' "$PUZ" > ctl.txt
+	run -0 sudoku-print -t line ctl.txt
+	assert_output "$(cat ctl.txt)"
+}

@@ -28,7 +28,8 @@ full_grid() {
 	assert_output "$(printf 'unique 1\nunique 1\nunique 1')"
 	run -0 bash -c 'sudoku-gen -b 3x2 -n 2 -s 1 | sudoku-print -t line'
 	assert_line -n 0 "# box 3x2"
-	assert_equal "${#lines[@]}" 3
+	assert_line -n 3 "# box 2x3"
+	assert_equal "${#lines[@]}" 4
 }
 
 @test "every non-square shape up to 64x64 keeps its boxes in line, grid, csv and json" {
@@ -68,4 +69,22 @@ full_grid() {
 	printf '# box 3by2\n%s\n' "$(tail -n 1 b32.txt)" > bad.txt
 	run -2 --separate-stderr sudoku-cost bad.txt
 	assert_stderr "bad.txt:1: bad box shape"
+}
+
+@test "cat of a file of 3x2 boxes and one of 2x3 (the default, no statement) reads each with its own boxes" {
+	sudoku-gen -b 3x2 -n 2 -s 1 > a.txt
+	sudoku-gen -b 2x3 -n 2 -s 1 > b.txt
+	# the stream that stated 3x2 states the default again at its end
+	run tail -1 a.txt
+	assert_output '# box 2x3'
+	run grep -c '^# box' b.txt
+	assert_output 0
+	run -0 bash -c 'cat a.txt b.txt | sudoku-bt -u -t json'
+	assert_equal "$(grep -o '"box":\[[0-9],[0-9]\]' <<< "$output" | tr '\n' ' ')" \
+		'"box":[3,2] "box":[3,2] "box":[2,3] "box":[2,3] '
+	# every writer of lines does it, whatever the tool
+	sudoku-bt -t line a.txt > sa.txt
+	sudoku-bt -t line b.txt > sb.txt
+	run -0 bash -c 'cat sa.txt sb.txt | sudoku-cost --check'
+	assert_output "$(printf 'valid 0\nvalid 0\nvalid 0\nvalid 0')"
 }

@@ -74,6 +74,23 @@ void sd_buf_json(struct sd_buf *b, const json_t *v)
 	json_dump_callback(v, dump_cb, b, JSON_COMPACT | JSON_ENCODE_ANY | JSON_REAL_PRECISION(10));
 }
 
+void sd_buf_put_shown(struct sd_buf *b, const char *s)
+{
+	const unsigned char *p = (const unsigned char *)s;
+
+	for (; *p; p++) {
+		/* U+0080..U+009F are 0xc2 0x80..0x9f in UTF-8 */
+		bool c1 = p[0] == 0xc2 && p[1] >= 0x80 && p[1] <= 0x9f;
+		if ((*p < 0x20 && *p != '\t') || *p == 0x7f || c1) {
+			sd_buf_printf(b, "\\x%02x", *p);
+			if (c1)
+				sd_buf_printf(b, "\\x%02x", *++p);
+		} else {
+			sd_buf_putc(b, (char)*p);
+		}
+	}
+}
+
 void sd_buf_free(struct sd_buf *b)
 {
 	free(b->p);

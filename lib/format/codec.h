@@ -18,6 +18,7 @@ struct sd_reader {
 	size_t restlen;
 	struct sd_geom line_box;       /* line: the shape a "# box RxC" line states
 					  for the boards of its size that follow */
+	struct sd_alphabet standard;   /* json and csv boards: never -A's symbols */
 	bool guessed;                  /* the format was detected, not given */
 	size_t first_field;            /* the length of the first line's first field */
 	char *origin;                  /* pack: the file the last record or error
@@ -46,39 +47,49 @@ int sd_content_line(struct sd_reader *rd, char **line, size_t *len);
  * size that follow: 1 (g set), 0 another comment, -1 a bad shape. */
 int sd_box_comment(const char *line, size_t len, struct sd_geom *g);
 
-/* Boards given as a string of symbols or as JSON rows, and records from
- * a JSON object (id, size, box, puzzle, board; the other keys kept): 0,
- * or -1 with a message in err. */
+/* Boards given as a string of symbols or as JSON rows: 0, or -1 with a
+ * message in err. */
 int sd_board_from_symbols(const char *s, size_t len, const struct sd_alphabet *a,
 			  int n, uint8_t *cells, char *err, size_t errlen);
 int sd_board_from_json(const json_t *v, const struct sd_alphabet *a,
 		       int *n, uint8_t *cells, char *err, size_t errlen);
-int sd_record_from_json(struct sd_record *rec, json_t *obj, const struct sd_read_opts *o,
-			char *err, size_t errlen);
+/* A record from a JSON object (id, size, box, puzzle, board in the
+ * standard symbols; the other keys kept): 0, or -1 with a message in
+ * rd->err. */
+int sd_record_from_json(struct sd_reader *rd, struct sd_record *rec, json_t *obj);
 /* Checks the geometry of a record against -b, fills the default shape and
  * merges the board with the givens; 0, or -1 with a message in err. */
 int sd_record_settle(struct sd_record *rec, const struct sd_read_opts *o,
 		     const struct sd_geom *stated, char *err, size_t errlen);
 
 /* Writers, each appending one record to a buffer. */
+/* A board as symbols: symbol[v] writes the value v (an alphabet's symbol). */
 void sd_put_symbols(struct sd_buf *b, const struct sd_geom *g, const uint8_t *v,
-		    const struct sd_alphabet *a);
-/* A board as a JSON string of symbols up to 35×35, as rows of numbers beyond. */
-void sd_put_board_value(struct sd_buf *b, const struct sd_geom *g, const uint8_t *v,
-			const struct sd_alphabet *a);
+		    const char *symbol);
+/* A board as a JSON string of the standard symbols up to 35×35, as rows
+ * of numbers beyond. */
+void sd_put_board_value(struct sd_buf *b, const struct sd_geom *g, const uint8_t *v);
 void sd_put_json_string(struct sd_buf *b, const char *s);
 /* Writes "# box RxC" first when a reader would not otherwise take the
- * record's shape (stated: the shape the stream last stated, kept). */
-void sd_put_line(struct sd_buf *b, const struct sd_record *rec, const struct sd_alphabet *a,
+ * record's shape (stated: the shape the stream last stated, kept); -1
+ * when the record's name would not read back as its name (a line break,
+ * or a first word a reader takes for a board) and nothing is written. */
+int sd_put_line(struct sd_buf *b, const struct sd_record *rec, const struct sd_alphabet *a,
 		 struct sd_geom *stated);
+/* The end of a line stream that stated a shape other than its size's
+ * default: it states the default again, so that a stream after it in a
+ * concatenation (cat a.txt b.txt) is read with its own shapes. */
+void sd_put_line_end(struct sd_buf *b, struct sd_geom *stated);
 void sd_put_grid(struct sd_buf *b, const struct sd_record *rec);
-void sd_put_json(struct sd_buf *b, const struct sd_record *rec, const struct sd_alphabet *a);
+void sd_put_json(struct sd_buf *b, const struct sd_record *rec);
 /* A pack line: the record, where it came from, and the format to write it
  * in (to); or a record that could not be read, with the reader's message. */
 void sd_put_pack(struct sd_buf *b, const struct sd_record *rec, int to);
 void sd_put_pack_bad(struct sd_buf *b, const char *file, long line, const char *message);
+/* A row under the columns the first record fixed (the header row first,
+ * then); -1 when the record has a key without a column (*missing). */
 int sd_put_csv(struct sd_buf *b, const struct sd_record *rec, json_t **columns,
-	       const struct sd_alphabet *a);
+	       const char *const *tool_keys, int ntool, const char **missing);
 void sd_put_pretty(struct sd_buf *b, const struct sd_record *rec,
 		   const struct sd_alphabet *a, int color, bool unicode);
 void sd_put_svg(struct sd_buf *b, struct sd_record *const *recs, int count,

@@ -100,14 +100,19 @@ static int read_row(struct sd_reader *rd, struct csv_state *cs, long *line)
 	}
 }
 
-static const char *column_key(const char *name)
+/* The key a header's column names.  "solutions" is the board of the
+ * public data sets (quizzes,solutions) only where no other column is the
+ * board: beside one it is the count of solutions our solvers write. */
+static const char *column_key(const char *name, bool board_column)
 {
 	static const char *const alias[][2] = {
 		{ "puzzle", "puzzle" }, { "quizzes", "puzzle" }, { "quiz", "puzzle" },
-		{ "board", "board" }, { "solution", "board" }, { "solutions", "board" },
+		{ "board", "board" }, { "solution", "board" },
 		{ "id", "id" }, { "size", "size" }, { "box", "box" },
 	};
 
+	if (!board_column && !strcasecmp(name, "solutions"))
+		return "board";
 	for (size_t i = 0; i < sizeof alias / sizeof *alias; i++)
 		if (!strcasecmp(name, alias[i][0]))
 			return alias[i][1];
@@ -118,7 +123,7 @@ static int read_header(struct sd_reader *rd, struct csv_state *cs)
 {
 	long line;
 	int r = read_row(rd, cs, &line);
-	bool puzzle = false;
+	bool puzzle = false, board = false;
 
 	if (r != SD_READ_OK)
 		return r;
@@ -129,7 +134,10 @@ static int read_header(struct sd_reader *rd, struct csv_state *cs)
 			cs->dead = true;
 			return sd_bad(rd, line, "column %d: name is not valid UTF-8", i + 1);
 		}
-		const char *key = column_key(name);
+		board |= !strcmp(column_key(name, true), "board");
+	}
+	for (int i = 0; i < cs->nfields; i++) {
+		const char *key = column_key(cs->fields.p + cs->start[i], board);
 		puzzle |= !strcmp(key, "puzzle");
 		json_array_append_new(cs->names, json_string(key));
 	}
@@ -183,6 +191,7 @@ int sd_read_csv(struct sd_reader *rd, struct sd_record *rec)
 	rec->format = SD_FMT_CSV;
 	if (cs->nfields != cs->ncols)
 		return sd_bad(rd, line, "row has %d field%s; the header has %d", cs->nfields, sd_plural(cs->nfields), cs->ncols);
+	/* an empty field is a key the record does not have */
 	json_t *obj = json_object();
 	for (int i = 0; i < cs->ncols; i++) {
 		const char *key = json_string_value(json_array_get(cs->names, (size_t)i));
@@ -191,13 +200,14 @@ int sd_read_csv(struct sd_reader *rd, struct sd_record *rec)
 			json_decref(obj);
 			return sd_bad(rd, line, "%s: not valid UTF-8", key);
 		}
-		if (*s || strcmp(key, "puzzle"))
+		if (*s)
 			json_object_set_new(obj, key, field_value(key, s));
 	}
-	r = sd_record_from_json(rec, obj, rd->o, rd->err, sizeof rd->err);
+	r = sd_record_from_json(rd, rec, obj);
 	json_decref(obj);
 	if (r < 0)
 		return sd_bad(rd, line, "%s", rd->err);
+	rec->columns = json_incref(cs->names);
 	return SD_READ_OK;
 }
 
@@ -219,31 +229,57 @@ static void put_field(struct sd_buf *b, const char *s, size_t len)
 	b->p[b->len] = '\0';
 }
 
-/* One row under the columns the first record fixed: id, box when it is not
- * the default shape, puzzle, board, then the record's keys.  -1 when the
- * record's shape needs a box column the first record did not have. */
-int sd_put_csv(struct sd_buf *b, const struct sd_record *rec, json_t **columns,
-	       const struct sd_alphabet *a)
+static bool has_column(const json_t *columns, const char *key)
 {
-	struct sd_buf value = { 0 };
 	size_t i;
 	json_t *col;
-	bool odd_box = !sd_geom_is_default(&rec->g);
+
+	json_array_foreach(columns, i, col)
+		if (!strcmp(json_string_value(col), key))
+			return true;
+	return false;
+}
+
+static void add_column(json_t *columns, const char *key)
+{
+	/* size is the puzzle's, never a column of its own */
+	if (strcmp(key, "size") && !has_column(columns, key))
+		json_array_append_new(columns, json_string(key));
+}
+
+/* The columns, fixed by the first record: id, box, puzzle and board, the
+ * keys the program adds (whether this record has them or not), then the
+ * other keys of its input: a csv input's header, else the record's. */
+static json_t *fix_columns(const struct sd_record *rec, const char *const *tool_keys, int ntool)
+{
+	static const char *const base[] = { "id", "box", "puzzle", "board" };
+	json_t *columns = json_array(), *v;
+	const char *key;
+	size_t i;
+
+	for (size_t k = 0; k < sizeof base / sizeof *base; k++)
+		add_column(columns, base[k]);
+	for (int k = 0; k < ntool; k++)
+		add_column(columns, tool_keys[k]);
+	if (rec->columns)
+		json_array_foreach(rec->columns, i, v)
+			add_column(columns, json_string_value(v));
+	if (rec->keys)
+		json_object_foreach(rec->keys, key, v)
+			add_column(columns, key);
+	return columns;
+}
+
+int sd_put_csv(struct sd_buf *b, const struct sd_record *rec, json_t **columns,
+	       const char *const *tool_keys, int ntool, const char **missing)
+{
+	struct sd_buf value = { 0 };
+	const char *key;
+	size_t i;
+	json_t *col, *v;
 
 	if (!*columns) {
-		const char *key;
-		json_t *v;
-		*columns = json_array();
-		if (rec->id)
-			json_array_append_new(*columns, json_string("id"));
-		if (odd_box)
-			json_array_append_new(*columns, json_string("box"));
-		json_array_append_new(*columns, json_string("puzzle"));
-		if (rec->has_board)
-			json_array_append_new(*columns, json_string("board"));
-		if (rec->keys)
-			json_object_foreach(rec->keys, key, v)
-				json_array_append_new(*columns, json_string(key));
+		*columns = fix_columns(rec, tool_keys, ntool);
 		json_array_foreach(*columns, i, col) {
 			if (i)
 				sd_buf_putc(b, ',');
@@ -251,26 +287,25 @@ int sd_put_csv(struct sd_buf *b, const struct sd_record *rec, json_t **columns,
 		}
 		sd_buf_putc(b, '\n');
 	}
-	if (odd_box) {
-		bool has_box = false;
-		json_array_foreach(*columns, i, col)
-			has_box |= !strcmp(json_string_value(col), "box");
-		if (!has_box)
-			return -1;
-	}
+	if (rec->keys)
+		json_object_foreach(rec->keys, key, v)
+			if (!has_column(*columns, key)) {
+				*missing = key;
+				return -1;
+			}
 	json_array_foreach(*columns, i, col) {
 		const char *name = json_string_value(col);
-		json_t *v;
 		value.len = 0;
 		if (!strcmp(name, "id")) {
 			if (rec->id)
 				sd_buf_puts(&value, rec->id);
 		} else if (!strcmp(name, "box")) {
-			sd_buf_printf(&value, "[%d,%d]", rec->g.r, rec->g.c);
+			/* RxC, without the comma of [R,C], keeps awk -F, in step */
+			sd_buf_printf(&value, "%dx%d", rec->g.r, rec->g.c);
 		} else if (!strcmp(name, "puzzle") || !strcmp(name, "board")) {
 			bool puzzle = name[0] == 'p';
 			if (puzzle || rec->has_board) {
-				sd_put_board_value(&value, &rec->g, puzzle ? rec->puzzle : rec->board, a);
+				sd_put_board_value(&value, &rec->g, puzzle ? rec->puzzle : rec->board);
 				if (value.p[0] == '"') {
 					memmove(value.p, value.p + 1, value.len - 2);
 					value.len -= 2;

@@ -26,6 +26,8 @@ struct sd_record {
 	int changed_cell;              /* under keep_changed_givens): the first */
 	char *id;                      /* NULL when the record has none */
 	json_t *keys;                  /* other keys in order, or NULL */
+	json_t *columns;               /* read from csv: its header's keys, which a
+					  csv writer keeps as columns; else NULL */
 	const char *file;              /* where the record came from */
 	long line;
 	int format;                    /* the format it was read in */
@@ -82,6 +84,7 @@ void sd_reader_progress(const struct sd_reader *rd, long long *done, long long *
 
 /* ---- writing ----------------------------------------------------------- */
 
+#define SD_MAX_TOOL_KEYS 16
 struct sd_write_opts {
 	int format;                    /* SD_FMT_AUTO: the input's */
 	int pack_to;                   /* pack: the format the records are meant for
@@ -89,6 +92,10 @@ struct sd_write_opts {
 	struct sd_alphabet alpha;
 	int color;                     /* 0 never, 1 always */
 	bool unicode;
+	/* the keys the program may add to a record, in the order of their
+	 * csv columns: a csv header has them all whichever record is first */
+	const char *keys[SD_MAX_TOOL_KEYS];
+	int nkeys;
 };
 struct sd_writer;
 struct sd_writer *sd_writer_new(FILE *fp, const struct sd_write_opts *o);
@@ -100,6 +107,8 @@ int sd_writer_put(struct sd_writer *w, const struct sd_record *rec, const char *
  * that reads it (line 0: the whole file); -1 in any other format. */
 int sd_writer_put_bad(struct sd_writer *w, const char *file, long line, const char *message);
 int sd_writer_finish(struct sd_writer *w);              /* svg is written here */
+/* The records written so far (for svg, held for the sheet). */
+long long sd_writer_count(const struct sd_writer *w);
 const char *sd_writer_error(const struct sd_writer *w);
 /* The format the record will be written in (the default settles on the
  * first record). */

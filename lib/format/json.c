@@ -128,14 +128,14 @@ int sd_read_json(struct sd_reader *rd, struct sd_record *rec)
 			resync(rd);
 		return sd_bad(rd, first + jerr.line - 1, "bad JSON: %s", jerr.text);
 	}
-	r = sd_record_from_json(rec, obj, rd->o, rd->err, sizeof rd->err);
+	r = sd_record_from_json(rd, rec, obj);
 	json_decref(obj);
 	if (r < 0)
 		return sd_bad(rd, first, "%s", rd->err);
 	return SD_READ_OK;
 }
 
-void sd_put_json(struct sd_buf *b, const struct sd_record *rec, const struct sd_alphabet *a)
+void sd_put_json(struct sd_buf *b, const struct sd_record *rec)
 {
 	const char *key;
 	json_t *v;
@@ -147,10 +147,10 @@ void sd_put_json(struct sd_buf *b, const struct sd_record *rec, const struct sd_
 		sd_buf_putc(b, ',');
 	}
 	sd_buf_printf(b, "\"size\":%d,\"box\":[%d,%d],\"puzzle\":", rec->g.n, rec->g.r, rec->g.c);
-	sd_put_board_value(b, &rec->g, rec->puzzle, a);
+	sd_put_board_value(b, &rec->g, rec->puzzle);
 	if (rec->has_board) {
 		sd_buf_puts(b, ",\"board\":");
-		sd_put_board_value(b, &rec->g, rec->board, a);
+		sd_put_board_value(b, &rec->g, rec->board);
 	}
 	if (rec->keys)
 		json_object_foreach(rec->keys, key, v) {

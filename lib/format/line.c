@@ -16,6 +16,27 @@ static size_t skip_blank(const char *s, size_t i, size_t len)
 	return i;
 }
 
+/* Whether the field after the puzzle is a board: N×N symbols, or a field
+ * longer than half a board made only of the board's symbols, which is a
+ * board with cells missing or extra (a player's slip), not a name.  A
+ * shorter field, or one with any other character, is a name ("12",
+ * "puzzle-7"). */
+static bool is_board_field(const char *s, size_t len, int n, const struct sd_alphabet *a)
+{
+	size_t cells = (size_t)n * (size_t)n;
+
+	if (len == cells)
+		return true;
+	if (2 * len <= cells)
+		return false;
+	for (size_t i = 0; i < len; i++) {
+		int v = a->value[(unsigned char)s[i]];
+		if (v < 0 || v > n)
+			return false;
+	}
+	return true;
+}
+
 int sd_read_line(struct sd_reader *rd, struct sd_record *rec)
 {
 	const struct sd_alphabet *a = &rd->o->alpha;
@@ -39,9 +60,11 @@ int sd_read_line(struct sd_reader *rd, struct sd_record *rec)
 		return sd_bad(rd, rec->line, "puzzle: %s", rd->err);
 	i = skip_blank(line, end, len);
 	end = field_end(line, i, len);
-	if (end - i == (size_t)n * (size_t)n) {
+	if (is_board_field(line + i, end - i, n, a)) {
+		/* "board has 80 symbols; ..." names its subject already */
 		if (sd_board_from_symbols(line + i, end - i, a, n, rec->board, rd->err, sizeof rd->err) < 0)
-			return sd_bad(rd, rec->line, "board: %s", rd->err);
+			return sd_bad(rd, rec->line, "%s%s", end - i == (size_t)n * (size_t)n ?
+				      "board: " : "", rd->err);
 		rec->has_board = true;
 		i = skip_blank(line, end, len);
 	}
@@ -58,10 +81,17 @@ int sd_read_line(struct sd_reader *rd, struct sd_record *rec)
 	return SD_READ_OK;
 }
 
-void sd_put_line(struct sd_buf *b, const struct sd_record *rec, const struct sd_alphabet *a,
+int sd_put_line(struct sd_buf *b, const struct sd_record *rec, const struct sd_alphabet *a,
 		 struct sd_geom *stated)
 {
 	struct sd_geom read_as;
+
+	/* a name that would not read back as the name */
+	if (rec->id && strpbrk(rec->id, "\r\n"))
+		return -1;
+	if (rec->id && !rec->has_board &&
+	    is_board_field(rec->id, strcspn(rec->id, " \t"), rec->g.n, a))
+		return -1;
 
 	/* the shape a reader would take: the last stated for this size, else
 	 * the size's default; where that is not the record's, say it */
@@ -73,14 +103,26 @@ void sd_put_line(struct sd_buf *b, const struct sd_record *rec, const struct sd_
 		sd_buf_printf(b, "# box %dx%d\n", rec->g.r, rec->g.c);
 		*stated = rec->g;
 	}
-	sd_put_symbols(b, &rec->g, rec->puzzle, a);
+	sd_put_symbols(b, &rec->g, rec->puzzle, a->symbol);
 	if (rec->has_board) {
 		sd_buf_putc(b, ' ');
-		sd_put_symbols(b, &rec->g, rec->board, a);
+		sd_put_symbols(b, &rec->g, rec->board, a->symbol);
 	}
 	if (rec->id) {
 		sd_buf_putc(b, ' ');
 		sd_buf_puts(b, rec->id);
 	}
 	sd_buf_putc(b, '\n');
+	return 0;
+}
+
+void sd_put_line_end(struct sd_buf *b, struct sd_geom *stated)
+{
+	struct sd_geom usual;
+
+	if (!stated->n || sd_geom_is_default(stated))
+		return;
+	sd_geom_default(stated->n, &usual);
+	sd_buf_printf(b, "# box %dx%d\n", usual.r, usual.c);
+	*stated = usual;
 }

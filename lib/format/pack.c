@@ -4,25 +4,29 @@
  * and the format a run would write it in; a record it could not read
  * becomes a line with the reader's message.  A program reading the pack
  * (-f pack), given any block of its lines, then reports and writes what
- * it would have from the original files.  Boards travel in the default
- * alphabet, so that -A applies to the original input and the output only. */
+ * it would have from the original files.  The record travels as json
+ * does, boards in the standard symbols (-A is the line format's only),
+ * and with the columns of the csv header it was read under, which a csv
+ * writer keeps whichever record of the file a block starts with. */
 #include <stdlib.h>
 #include <string.h>
 #include "format/codec.h"
 
 void sd_put_pack(struct sd_buf *b, const struct sd_record *rec, int to)
 {
-	struct sd_alphabet plain;
-
-	sd_alphabet_default(&plain);
 	sd_buf_printf(b, "{\"to\":\"%s\"", sd_format_names[to]);
 	if (rec->file) {
 		sd_buf_puts(b, ",\"file\":");
 		sd_put_json_string(b, rec->file);
 	}
-	sd_buf_printf(b, ",\"line\":%ld,\"format\":\"%s\",\"record\":", rec->line,
+	sd_buf_printf(b, ",\"line\":%ld,\"format\":\"%s\"", rec->line,
 		      sd_format_names[rec->format]);
-	sd_put_json(b, rec, &plain);
+	if (rec->columns) {
+		sd_buf_puts(b, ",\"columns\":");
+		sd_buf_json(b, rec->columns);
+	}
+	sd_buf_puts(b, ",\"record\":");
+	sd_put_json(b, rec);
 	/* the record's own line end closes the pack line instead */
 	if (!b->failed && b->len)
 		b->len--;
@@ -36,6 +40,22 @@ void sd_put_pack_bad(struct sd_buf *b, const char *file, long line, const char *
 	sd_buf_printf(b, ",\"line\":%ld,\"error\":", line);
 	sd_put_json_string(b, message);
 	sd_buf_puts(b, "}\n");
+}
+
+/* Whether v is what a pack's columns hold: absent, or an array of names. */
+static bool columns_valid(const json_t *v)
+{
+	size_t i;
+	json_t *name;
+
+	if (!v)
+		return true;
+	if (!json_is_array(v))
+		return false;
+	json_array_foreach(v, i, name)
+		if (!json_is_string(name))
+			return false;
+	return true;
 }
 
 /* A format named in a pack line, one of first..last; -1 otherwise. */
@@ -61,13 +81,15 @@ int sd_read_pack(struct sd_reader *rd, struct sd_record *rec)
 	json_t *obj = json_loadb(text, len, JSON_REJECT_DUPLICATES, &jerr);
 	json_t *file = json_object_get(obj, "file"), *line = json_object_get(obj, "line");
 	json_t *error = json_object_get(obj, "error"), *record = json_object_get(obj, "record");
+	json_t *columns = json_object_get(obj, "columns");
 	int format = format_named(json_object_get(obj, "format"), SD_FMT_LINE, SD_FMT_JSON);
 	int to = format_named(json_object_get(obj, "to"), SD_FMT_LINE, SD_FMT_TEXT);
 
 	if (!obj)
 		return sd_bad(rd, at, "bad pack line: %s", jerr.text);
 	if (!json_is_integer(line) || (file && !json_is_string(file)) ||
-	    (error ? !json_is_string(error) : !json_is_object(record) || format < 0 || to < 0)) {
+	    (error ? !json_is_string(error) :
+	     !json_is_object(record) || format < 0 || to < 0 || !columns_valid(columns))) {
 		json_decref(obj);
 		return sd_bad(rd, at, "bad pack line: not what --pack writes");
 	}
@@ -82,11 +104,11 @@ int sd_read_pack(struct sd_reader *rd, struct sd_record *rec)
 		json_decref(obj);
 		return r;
 	}
-	struct sd_read_opts o = *rd->o;
-	sd_alphabet_default(&o.alpha);
 	rec->format = format;
 	rec->write_as = to;
-	r = sd_record_from_json(rec, record, &o, rd->err, sizeof rd->err);
+	r = sd_record_from_json(rd, rec, record);
+	if (r == 0 && columns)
+		rec->columns = json_incref(columns);
 	json_decref(obj);
 	if (r < 0) {
 		/* the packer settled this record under the same options: the pack

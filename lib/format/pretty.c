@@ -54,8 +54,10 @@ void sd_put_pretty(struct sd_buf *b, const struct sd_record *rec,
 	for (int i = 0; i < n * n && !color; i++)
 		marks |= conflict[i] || wrong[i] || (v[i] && !rec->puzzle[i]);
 	int width = digits + 1 + marks;
-	if (rec->id)
-		sd_buf_printf(b, "%s\n", rec->id);
+	if (rec->id) {
+		sd_buf_put_shown(b, rec->id);
+		sd_buf_putc(b, '\n');
+	}
 	for (int r = 0; r < n; r++) {
 		if (r % g->r == 0)
 			rule(b, g, width, r ? 1 : 0, unicode);

@@ -111,6 +111,7 @@ struct sd_reader *sd_reader_open(const char *path, const struct sd_read_opts *o)
 	rd->in.interrupt = o->interrupt;
 	rd->o = o;
 	rd->format = o->format;
+	sd_alphabet_default(&rd->standard);
 	return rd;
 }
 

@@ -18,6 +18,7 @@ void sd_record_free(struct sd_record *rec)
 {
 	free(rec->id);
 	json_decref(rec->keys);
+	json_decref(rec->columns);
 	sd_record_init(rec);
 }
 
@@ -25,6 +26,8 @@ void sd_record_reset(struct sd_record *rec)
 {
 	json_decref(rec->keys);
 	rec->keys = NULL;
+	json_decref(rec->columns);
+	rec->columns = NULL;
 	free(rec->id);
 	rec->id = NULL;
 	rec->g.n = 0;
@@ -308,9 +311,10 @@ static int box_from_json(const json_t *v, struct sd_geom *g)
 	return 0;
 }
 
-int sd_record_from_json(struct sd_record *rec, json_t *obj, const struct sd_read_opts *o,
-			char *err, size_t errlen)
+int sd_record_from_json(struct sd_reader *rd, struct sd_record *rec, json_t *obj)
 {
+	char *err = rd->err;
+	size_t errlen = sizeof rd->err;
 	const char *key;
 	json_t *v;
 	struct sd_geom stated = { 0, 0, 0 };
@@ -321,10 +325,12 @@ int sd_record_from_json(struct sd_record *rec, json_t *obj, const struct sd_read
 		snprintf(err, errlen, "expected an object");
 		return -1;
 	}
+	/* an empty name is none: csv writes no name as an empty field */
 	if ((v = json_object_get(obj, "id")) && !json_is_null(v)) {
-		if (json_is_string(v))
-			sd_record_set_id(rec, json_string_value(v), json_string_length(v));
-		else if (json_is_integer(v)) {
+		if (json_is_string(v)) {
+			if (json_string_length(v))
+				sd_record_set_id(rec, json_string_value(v), json_string_length(v));
+		} else if (json_is_integer(v)) {
 			char num[32];
 			int len = snprintf(num, sizeof num, "%" JSON_INTEGER_FORMAT, json_integer_value(v));
 			sd_record_set_id(rec, num, (size_t)len);
@@ -355,7 +361,7 @@ int sd_record_from_json(struct sd_record *rec, json_t *obj, const struct sd_read
 		return -1;
 	}
 	int given = n;
-	if (sd_board_from_json(v, &o->alpha, &n, rec->puzzle, sub, sizeof sub) < 0) {
+	if (sd_board_from_json(v, &rd->standard, &n, rec->puzzle, sub, sizeof sub) < 0) {
 		if (given)
 			snprintf(err, errlen, "puzzle does not fit size %d: %s", given, sub);
 		else
@@ -368,7 +374,7 @@ int sd_record_from_json(struct sd_record *rec, json_t *obj, const struct sd_read
 	}
 	if ((v = json_object_get(obj, "board")) && !json_is_null(v) &&
 	    !(json_is_string(v) && json_string_length(v) == 0)) {
-		if (sd_board_from_json(v, &o->alpha, &n, rec->board, sub, sizeof sub) < 0) {
+		if (sd_board_from_json(v, &rd->standard, &n, rec->board, sub, sizeof sub) < 0) {
 			snprintf(err, errlen, "board: %s", sub);
 			return -1;
 		}
@@ -383,11 +389,11 @@ int sd_record_from_json(struct sd_record *rec, json_t *obj, const struct sd_read
 			sd_record_set_new(rec, key, json_incref(v));
 	}
 	rec->g.n = n;
-	return sd_record_settle(rec, o, stated.n ? &stated : NULL, err, errlen);
+	return sd_record_settle(rec, rd->o, stated.n ? &stated : NULL, err, errlen);
 }
 
 void sd_put_symbols(struct sd_buf *b, const struct sd_geom *g, const uint8_t *v,
-		    const struct sd_alphabet *a)
+		    const char *symbol)
 {
 	int cells = sd_cells(g);
 	char *out;
@@ -396,7 +402,7 @@ void sd_put_symbols(struct sd_buf *b, const struct sd_geom *g, const uint8_t *v,
 		return;
 	out = b->p + b->len;
 	for (int i = 0; i < cells; i++)
-		out[i] = a->symbol[v[i]];
+		out[i] = symbol[v[i]];
 	b->len += (size_t)cells;
 	b->p[b->len] = '\0';
 }
@@ -418,12 +424,11 @@ void sd_put_json_string(struct sd_buf *b, const char *s)
 	sd_buf_putc(b, '"');
 }
 
-void sd_put_board_value(struct sd_buf *b, const struct sd_geom *g, const uint8_t *v,
-			const struct sd_alphabet *a)
+void sd_put_board_value(struct sd_buf *b, const struct sd_geom *g, const uint8_t *v)
 {
-	if (g->n <= SD_MAXLINE_N && a->size >= g->n) {
+	if (g->n <= SD_MAXLINE_N) {
 		sd_buf_putc(b, '"');
-		sd_put_symbols(b, g, v, a);
+		sd_put_symbols(b, g, v, "." SD_STANDARD_SYMBOLS);
 		sd_buf_putc(b, '"');
 		return;
 	}

@@ -47,9 +47,14 @@ static void put_board(struct sd_buf *b, const struct sd_record *rec, double x0, 
 	sd_conflicts(g, v, conflict);
 	sd_wrong_cells(rec, wrong);
 	if (rec->id) {
+		/* XML allows no control character but tab and line ends, even
+		 * as a reference: the name as people see it, then escaped */
+		struct sd_buf shown = { 0 };
+		sd_buf_put_shown(&shown, rec->id);
 		sd_buf_printf(b, "<text x=\"%.1f\" y=\"%.1f\" class=\"caption\">", x0, y0 - 8);
-		put_xml_text(b, rec->id);
+		put_xml_text(b, shown.p ? shown.p : "");
 		sd_buf_puts(b, "</text>\n");
+		sd_buf_free(&shown);
 	}
 	for (int i = 0; i < n * n; i++) {
 		if (wrong[i] || (conflict[i] && !judged))

@@ -64,11 +64,9 @@ bool sd_utf8_valid(const char *s, size_t len)
 	return true;
 }
 
-static const char default_symbols[] = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
-
 void sd_alphabet_default(struct sd_alphabet *a)
 {
-	sd_alphabet_set(a, default_symbols);
+	sd_alphabet_set(a, SD_STANDARD_SYMBOLS);
 	a->value['0'] = 0;
 }
 

@@ -22,15 +22,21 @@ void sd_buf_putc(struct sd_buf *b, char c);
 void sd_buf_printf(struct sd_buf *b, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 void sd_buf_json(struct sd_buf *b, const json_t *v);     /* compact JSON text */
+/* A name as people see it (pretty, svg, text): the control characters a
+ * terminal would act on or XML forbids (C0 but tab, DEL, C1) as \xNN,
+ * the rest of its UTF-8 as it is. */
+void sd_buf_put_shown(struct sd_buf *b, const char *s);
 void sd_buf_free(struct sd_buf *b);
 
-/* The symbols of the line format. */
+/* The symbols of the line format: -A sets them.  JSON and CSV boards
+ * always use the standard ones, 1-9 then A-Z. */
+#define SD_STANDARD_SYMBOLS "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 struct sd_alphabet {
 	signed char value[256];          /* -1 unknown, 0 empty, 1..35 */
 	char symbol[SD_MAXLINE_N + 2];   /* symbol[v] writes value v; symbol[0] is '.' */
 	int size;
 };
-void sd_alphabet_default(struct sd_alphabet *a);
+void sd_alphabet_default(struct sd_alphabet *a);   /* the standard symbols, and 0 empty */
 int sd_alphabet_set(struct sd_alphabet *a, const char *symbols);
 
 /* Lines from a file descriptor, at most SD_MAXRECORD bytes each, with CR

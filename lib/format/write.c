@@ -12,11 +12,12 @@ struct sd_writer {
 	int format;
 	struct sd_buf buf;
 	int pack_to;                   /* pack: settled on the first record */
-	json_t *columns;               /* csv: fixed by the first record */
+	json_t *columns;               /* csv: fixed at the first record (sd_put_csv) */
 	struct sd_geom line_box;       /* line: the shape the last "# box" stated */
 	struct sd_record *svg[SVG_MAX];
 	int svg_count;
 	bool svg_over;
+	long long count;               /* records taken */
 	char error[256];
 };
 
@@ -79,6 +80,7 @@ static struct sd_record *copy_record(const struct sd_record *rec)
 	*c = *rec;
 	c->id = rec->id ? strdup(rec->id) : NULL;
 	c->keys = rec->keys ? json_deep_copy(rec->keys) : NULL;
+	c->columns = NULL;
 	return c;
 }
 
@@ -96,30 +98,64 @@ bool sd_writer_shows_fields(const struct sd_writer *w, const struct sd_record *r
 	return fmt == SD_FMT_JSON || fmt == SD_FMT_CSV || fmt == SD_FMT_PACK;
 }
 
-int sd_writer_put(struct sd_writer *w, const struct sd_record *rec, const char *text)
+/* Whether a record's board is a search's best that is no solution: its
+ * status says the search ended without one. */
+static bool unsolved_board(const struct sd_record *rec)
+{
+	static const char *const unsolved[] = { "unsolved", "nosolution", "limit" };
+	const char *status = json_string_value(sd_record_get(rec, "status"));
+
+	for (size_t i = 0; status && i < sizeof unsolved / sizeof *unsolved; i++)
+		if (!strcmp(status, unsolved[i]))
+			return true;
+	return false;
+}
+
+/* A reporter's answer: its first line ends with the record's name, for
+ * every answer and program, so that the answer stays first (cut -d' '
+ * -f1) and no record loses its name; the lines after it (steps) follow. */
+static void put_text(struct sd_buf *b, const char *text, const char *id)
+{
+	size_t first = strcspn(text, "\n");
+
+	sd_buf_add(b, text, first);
+	if (id) {
+		if (first)
+			sd_buf_putc(b, ' ');
+		sd_buf_put_shown(b, id);
+	}
+	sd_buf_puts(b, text + first);
+	sd_buf_putc(b, '\n');
+}
+
+/* sd_writer_put, in the settled format. */
+static int put_record(struct sd_writer *w, const struct sd_record *rec, const char *text)
 {
 	struct sd_buf *b = &w->buf;
+	const char *missing = NULL;
+	char shown[64];
 
-	sd_writer_resolve(w, rec);
 	b->len = 0;
 	switch (w->format) {
 	case SD_FMT_LINE:
 		if (rec->g.n > SD_MAXLINE_N || w->o.alpha.size < rec->g.n)
 			return refuse(w, "a %dx%d board does not fit the line format; use -t json",
 				      rec->g.n, rec->g.n);
-		sd_put_line(b, rec, &w->o.alpha, &w->line_box);
+		if (sd_put_line(b, rec, &w->o.alpha, &w->line_box) < 0)
+			return refuse(w, "the name would not read back from the line format "
+				      "(a line break, or a first word that reads as a board); use -t json");
 		break;
 	case SD_FMT_GRID:
 		sd_put_grid(b, rec);
 		break;
 	case SD_FMT_CSV:
-		if (sd_put_csv(b, rec, &w->columns, &w->o.alpha) < 0)
-			return refuse(w, "box %dx%d needs a box column, which this CSV stream lacks "
-				      "(its first record has the default shape); use -t json",
-				      rec->g.r, rec->g.c);
+		if (sd_put_csv(b, rec, &w->columns, w->o.keys, w->o.nkeys, &missing) < 0)
+			return refuse(w, "key '%s' has no column in this CSV stream (the first "
+				      "record's keys fixed them); use -t json",
+				      sd_printable(missing, shown, sizeof shown));
 		break;
 	case SD_FMT_JSON:
-		sd_put_json(b, rec, &w->o.alpha);
+		sd_put_json(b, rec);
 		break;
 	case SD_FMT_PACK:
 		if (w->pack_to == SD_FMT_AUTO)
@@ -130,8 +166,7 @@ int sd_writer_put(struct sd_writer *w, const struct sd_record *rec, const char *
 		sd_put_pretty(b, rec, &w->o.alpha, w->o.color, w->o.unicode);
 		break;
 	case SD_FMT_TEXT:
-		sd_buf_puts(b, text ? text : "");
-		sd_buf_putc(b, '\n');
+		put_text(b, text ? text : "", rec->id);
 		break;
 	case SD_FMT_SVG:
 		if (w->svg_count == SVG_MAX) {
@@ -145,12 +180,35 @@ int sd_writer_put(struct sd_writer *w, const struct sd_record *rec, const char *
 		if (!(w->svg[w->svg_count] = copy_record(rec)))
 			return refuse(w, "out of memory");
 		w->svg_count++;
+		w->count++;
 		return 0;
 	}
 	if (b->failed)
 		return refuse(w, "out of memory");
 	fwrite(b->p, 1, b->len, w->fp);
+	w->count++;
 	return 0;
+}
+
+int sd_writer_put(struct sd_writer *w, const struct sd_record *rec, const char *text)
+{
+	struct sd_record *puzzle_alone = NULL;
+
+	sd_writer_resolve(w, rec);
+	/* in line and grid a board is always a solution, or the input's: a
+	 * record whose search found none goes out there as its puzzle alone
+	 * (its best board and status are in json and csv) */
+	if ((w->format == SD_FMT_LINE || w->format == SD_FMT_GRID) && rec->has_board &&
+	    unsolved_board(rec)) {
+		if (!(puzzle_alone = malloc(sizeof *puzzle_alone)))
+			return refuse(w, "out of memory");
+		*puzzle_alone = *rec;
+		puzzle_alone->has_board = false;
+		rec = puzzle_alone;
+	}
+	int put = put_record(w, rec, text);
+	free(puzzle_alone);
+	return put;
 }
 
 int sd_writer_put_bad(struct sd_writer *w, const char *file, long line, const char *message)
@@ -165,11 +223,20 @@ int sd_writer_put_bad(struct sd_writer *w, const char *file, long line, const ch
 	return 0;
 }
 
+long long sd_writer_count(const struct sd_writer *w)
+{
+	return w->count;
+}
+
 int sd_writer_finish(struct sd_writer *w)
 {
+	w->buf.len = 0;
+	if (w->format == SD_FMT_LINE) {
+		sd_put_line_end(&w->buf, &w->line_box);
+		fwrite(w->buf.p, 1, w->buf.len, w->fp);
+	}
 	if (w->format != SD_FMT_SVG || w->svg_over)
 		return 0;
-	w->buf.len = 0;
 	sd_put_svg(&w->buf, w->svg, w->svg_count, &w->o.alpha);
 	fwrite(w->buf.p, 1, w->buf.len, w->fp);
 	return 0;

@@ -1,7 +1,24 @@
-/* Writing a tool's records, the end of a local search, and traces. */
-#include <errno.h>
+/* Writing a tool's records, and the end of a local search. */
+#include <stdarg.h>
 #include <string.h>
 #include "frame/frame.h"
+
+void sd_run_keys(struct sd_run *run, ...)
+{
+	struct sd_write_opts *o = &run->out;
+	va_list ap;
+	const char *key;
+
+	va_start(ap, run);
+	while ((key = va_arg(ap, const char *))) {
+		bool known = false;
+		for (int i = 0; i < o->nkeys; i++)
+			known |= !strcmp(o->keys[i], key);
+		if (!known && o->nkeys < SD_MAX_TOOL_KEYS)
+			o->keys[o->nkeys++] = key;
+	}
+	va_end(ap);
+}
 
 int sd_emit(struct sd_run *run, const struct sd_record *rec, const char *text)
 {
@@ -10,19 +27,6 @@ int sd_emit(struct sd_run *run, const struct sd_record *rec, const char *text)
 	if (*sd_writer_error(run->writer))
 		sd_report(run, rec->file, rec->line, "%s", sd_writer_error(run->writer));
 	return SD_EXIT_TROUBLE;
-}
-
-int sd_emit_solver(struct sd_run *run, struct sd_record *rec, bool solved)
-{
-	int fmt = sd_writer_resolve(run->writer, rec);
-	bool had = rec->has_board;
-	int status;
-
-	if (!solved && (fmt == SD_FMT_LINE || fmt == SD_FMT_GRID))
-		rec->has_board = false;
-	status = sd_emit(run, rec, NULL);
-	rec->has_board = had;
-	return sd_worst(status, solved ? SD_EXIT_OK : SD_EXIT_NO);
 }
 
 static int emit_local(struct sd_run *run, struct sd_record *rec, const struct sd_local_outcome *out)
@@ -62,7 +66,7 @@ static int emit_local(struct sd_run *run, struct sd_record *rec, const struct sd
 		json_object_set_new(out->stats, "moves_per_second", json_real(rate));
 	}
 	sd_record_set_new(rec, "stats", out->stats);
-	return sd_emit_solver(run, rec, solved);
+	return sd_worst(sd_emit(run, rec, NULL), solved ? SD_EXIT_OK : SD_EXIT_NO);
 }
 
 int sd_run_local(struct sd_run *run, struct sd_record *rec, sd_local_fn *search, void *ctx)
@@ -77,24 +81,4 @@ int sd_run_local(struct sd_run *run, struct sd_record *rec, sd_local_fn *search,
 	}
 	out.seconds = sd_now() - start;
 	return emit_local(run, rec, &out);
-}
-
-int sd_trace_open(const struct sd_run *run, const char *path, FILE **fp)
-{
-	*fp = NULL;
-	sd_pack_refuse(run, path, "--trace writes one file");
-	if (path && !(*fp = fopen(path, "w"))) {
-		sd_report(run, path, 0, "%s", strerror(errno));
-		return SD_EXIT_TROUBLE;
-	}
-	return SD_EXIT_OK;
-}
-
-int sd_trace_close(const struct sd_run *run, const char *path, FILE *fp)
-{
-	if (fp && fclose(fp) != 0) {
-		sd_report(run, path, 0, "write error");
-		return SD_EXIT_TROUBLE;
-	}
-	return SD_EXIT_OK;
 }

@@ -28,12 +28,13 @@ static inline int sd_worst(int a, int b) { return a > b ? a : b; }
 enum sd_opt_kind {
 	SD_OPT_FLAG,                   /* bool, set */
 	SD_OPT_COUNT,                  /* int, one more each time */
-	SD_OPT_INT,                    /* long long in [min, max] */
+	SD_OPT_INT,                    /* long long in [min, max] (bounds up to 2^53) */
 	SD_OPT_REAL,                   /* double in [min, max] */
 	SD_OPT_WORD,                   /* int: the word's index in words, in [min, max] */
 	SD_OPT_TEXT,                   /* const char *, as given */
 	SD_OPT_RANGE,                  /* struct sd_range: MIN-MAX, MIN-, -MAX or one number */
 	SD_OPT_HELP, SD_OPT_VERSION,   /* print and exit */
+	SD_OPT_ALIAS,                  /* another name of the entry above */
 };
 
 /* One option: what getopt_long needs, the line in --help, and where its
@@ -43,7 +44,7 @@ struct sd_option {
 	char letter;                   /* the short option, or 0 */
 	const char *name;              /* the long option */
 	const char *arg;               /* the argument's name in --help; NULL: none */
-	const char *help;              /* NULL: not shown (an alias) */
+	const char *help;              /* NULL: not shown */
 	int kind;
 	size_t at;
 	double min, max;               /* numbers; words: the indices accepted */
@@ -73,6 +74,10 @@ struct sd_range { double min, max; bool set; };
 	{ letter, name, arg, help, SD_OPT_RANGE, at, min, max, NULL, what, false, 0 }
 #define SD_TEXT(letter, name, arg, help, at) \
 	{ letter, name, arg, help, SD_OPT_TEXT, at, 0, 0, NULL, NULL, false, 0 }
+/* Another long name of the entry just above it (--colour for --color),
+ * not shown in --help; an abbreviation of both is no ambiguity. */
+#define SD_ALIAS(name) \
+	{ 0, name, NULL, NULL, SD_OPT_ALIAS, 0, 0, 0, NULL, NULL, false, 0 }
 #define SD_END { 0, NULL, NULL, NULL, 0, 0, 0, 0, NULL, NULL, false, 0 }
 
 struct sd_run;
@@ -98,6 +103,16 @@ struct sd_tool {
 
 /* ---- the run ----------------------------------------------------------- */
 
+/* A file the run writes by name (frame/outfile.h). */
+struct sd_outfile {
+	const char *name;              /* as given; NULL: standard output */
+	char *target;                  /* name with its symbolic links followed */
+	char *tmp_path;                /* the temporary file beside it, or NULL when
+					  written straight (not a regular file) */
+	bool existed;                  /* target was there before the run */
+	FILE *fp;
+};
+
 struct sd_run {
 	const struct sd_tool *tool;
 	struct sd_read_opts in;
@@ -115,14 +130,17 @@ struct sd_run {
 	/* filled in by the loop */
 	struct sd_writer *writer;
 	FILE *out_fp;
-	char *target;                  /* -o FILE with its symbolic links followed */
-	char *tmp_path;                /* the temporary file beside it, or NULL when
-					  written straight (not a regular file) */
+	struct sd_outfile out_file;    /* -o FILE, or standard output */
+	struct sd_outfile trace;       /* a tool's --trace FILE (sd_trace_open) */
 	int status;
 	long long records, bad;
+	long long summed;              /* records that a summary the tool's end writes
+					  stands for (sudoku-rate --stats) */
 	double started, last_flush, last_progress;
 	double progress_rate;          /* bytes per second, a moving average */
 	long long progress_done;       /* bytes read at the last progress */
+	long long progress_logged;     /* records at the last line written where
+					  lines are not redrawn, -1: none */
 	struct sd_reader *reader;
 	/* options as read, before they are checked and applied */
 	const char *alphabet, *box;
@@ -137,6 +155,10 @@ int sd_run_options(struct sd_run *run, const struct sd_tool *tool, int argc,
  * the whole run, a file or a summary (what: "--stats sums the records"),
  * is a usage error: the scripts' blocks could not make it. */
 void sd_pack_refuse(const struct sd_run *run, bool given, const char *what);
+/* text as a whole number in [min, max], taken exactly; else a usage error
+ * naming the range (what: "number of clues"). */
+long long sd_whole_number(const struct sd_run *run, const char *what, const char *text,
+			  long long min, long long max);
 /* Reports a number out of its range (what: "time limit") as a usage error. */
 void sd_bad_number(const struct sd_run *run, const char *what, const char *text, bool whole,
 		   double min, double max) __attribute__((noreturn));
@@ -170,15 +192,16 @@ bool sd_run_interrupted(void);
 
 /* ---- writing ----------------------------------------------------------- */
 
+/* Declares keys the program may add to its records (NULL ends the list),
+ * in the order of their csv columns; a tool's start calls it for its
+ * options, so a csv header holds every key whichever record is first. */
+void sd_run_keys(struct sd_run *run, ...) __attribute__((sentinel));
 int sd_emit(struct sd_run *run, const struct sd_record *rec, const char *text);
-/* A solver's record: in line and grid a board is always a solution, so a
- * record not solved goes out there as its puzzle alone. */
-int sd_emit_solver(struct sd_run *run, struct sd_record *rec, bool solved);
-
 /* The end of a local search (status: 0 solved, 1 unsolved, 2 no solution):
- * a message unless solved, a line under -v, the best board, status, cost,
- * metric, seed and stats (stolen; seconds and moves per second added under
- * -v), written as sd_emit_solver does. */
+ * a message unless solved, a line under -v, the best board and the keys
+ * SD_LOCAL_KEYS (status, cost, metric, seed and stats: stolen; seconds
+ * and moves per second added under -v). */
+#define SD_LOCAL_KEYS "status", "cost", "metric", "seed", "stats"
 struct sd_local_outcome {
 	int status, best_cost;
 	const uint8_t *best;
@@ -194,10 +217,10 @@ typedef bool sd_local_fn(const struct sd_record *rec, uint64_t seed, const struc
 			 void *ctx, struct sd_local_outcome *out);
 int sd_run_local(struct sd_run *run, struct sd_record *rec, sd_local_fn *search, void *ctx);
 
-/* --trace FILE: opened before the loop, closed after; 0, or 2 after a message;
- * refused under --pack. */
-int sd_trace_open(const struct sd_run *run, const char *path, FILE **fp);
-int sd_trace_close(const struct sd_run *run, const char *path, FILE *fp);
+/* --trace FILE, opened by the tool's start: 0, or 2 after a message.  The
+ * run closes it after the tool's end, replacing FILE when it replaces
+ * -o FILE and leaving it as it was when not.  Refused under --pack. */
+int sd_trace_open(struct sd_run *run, const char *path, FILE **fp);
 
 /* ---- messages ---------------------------------------------------------- */
 
@@ -205,5 +228,11 @@ int sd_trace_close(const struct sd_run *run, const char *path, FILE *fp);
  * text" (line 0) or "prog: text" (no file), on standard error. */
 void sd_report(const struct sd_run *run, const char *file, long line, const char *fmt, ...)
 	__attribute__((format(printf, 4, 5)));
+/* "prog: NAME: why", why the words for the errno value err (NAME: a
+ * file's, NULL for standard output). */
+void sd_report_errno(const struct sd_run *run, const char *name, int err);
+/* Flushes fp and checks that all written to it went out: 0, or 2 after
+ * "prog: NAME: why" (NAME: the file's, NULL for standard output). */
+int sd_check_written(const struct sd_run *run, FILE *fp, const char *name);
 
 #endif

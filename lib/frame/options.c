@@ -134,9 +134,9 @@ static void list_words(const struct sd_option *o, char *out, size_t size)
 	}
 }
 
-/* Whole numbers are decimal digits; others decimal too, with a point or
- * an exponent, never hex, inf or nan; both within [min, max]. */
-static bool parse_number(const char *s, bool whole, double min, double max, double *out)
+/* Decimal numbers, with a point or an exponent, never hex, inf or nan;
+ * within [min, max]. */
+static bool parse_number(const char *s, double min, double max, double *out)
 {
 	const char *p = s;
 	char *end;
@@ -147,10 +147,10 @@ static bool parse_number(const char *s, bool whole, double min, double max, doub
 		p++;
 	for (; *p >= '0' && *p <= '9'; p++)
 		digits++;
-	if (!whole && *p == '.')
+	if (*p == '.')
 		for (p++; *p >= '0' && *p <= '9'; p++)
 			digits++;
-	if (!whole && digits && (*p == 'e' || *p == 'E')) {
+	if (digits && (*p == 'e' || *p == 'E')) {
 		p++;
 		if (*p == '+' || *p == '-')
 			p++;
@@ -169,6 +169,22 @@ static bool parse_number(const char *s, bool whole, double min, double max, doub
 	return true;
 }
 
+/* Whole numbers: decimal digits, taken exactly (no detour through a
+ * double, which rounds above 2^53). */
+long long sd_whole_number(const struct sd_run *run, const char *what, const char *text,
+			  long long min, long long max)
+{
+	const char *p = text + (*text == '+' || (*text == '-' && min < 0));
+	char *end;
+	long long v;
+
+	errno = 0;
+	v = strtoll(text, &end, 10);
+	if (*p < '0' || *p > '9' || *end || errno || v < min || v > max)
+		sd_bad_number(run, what, text, true, (double)min, (double)max);
+	return v;
+}
+
 void sd_bad_number(const struct sd_run *run, const char *what, const char *text, bool whole,
 		   double min, double max)
 {
@@ -180,7 +196,8 @@ void sd_bad_number(const struct sd_run *run, const char *what, const char *text,
 }
 
 /* MIN-MAX, MIN-, -MAX or N (MIN-N-MAX), each end a number in the
- * option's bounds; MIN above MAX is an error too. */
+ * option's bounds; MIN above MAX is an error too.  Messages quote the
+ * whole of what was typed. */
 static void take_range(const struct sd_run *run, const struct sd_option *o, const char *arg,
 		       struct sd_range *r)
 {
@@ -188,18 +205,18 @@ static void take_range(const struct sd_run *run, const struct sd_option *o, cons
 	char low[64];
 	size_t len = dash ? (size_t)(dash - arg) : strlen(arg);
 
-	if (len >= sizeof low)
-		sd_bad_number(run, o->what, arg, false, o->min, o->max);
-	memcpy(low, arg, len);
-	low[len] = 0;
 	r->min = o->min;
 	r->max = o->max;
-	if ((len || !dash) && !parse_number(low, false, o->min, o->max, &r->min))
-		sd_bad_number(run, o->what, len ? low : arg, false, o->min, o->max);
+	if (len < sizeof low) {
+		memcpy(low, arg, len);
+		low[len] = 0;
+	}
+	if (len >= sizeof low || ((len || !dash) && !parse_number(low, o->min, o->max, &r->min)) ||
+	    (dash && dash[1] && !parse_number(dash + 1, o->min, o->max, &r->max)))
+		sd_usage_error(run, "bad %s '%s': expected a decimal number from %.10g to %.10g, "
+			       "or MIN-MAX, MIN- or -MAX of them", o->what, arg, o->min, o->max);
 	if (!dash)
 		r->max = r->min;
-	else if (dash[1] && !parse_number(dash + 1, false, o->min, o->max, &r->max))
-		sd_bad_number(run, o->what, dash + 1, false, o->min, o->max);
 	if ((!len && dash && !dash[1]) || r->min > r->max)
 		sd_usage_error(run, "bad %s '%s': expected MIN-MAX, MIN- or -MAX with MIN at most MAX",
 			       o->what, arg);
@@ -221,13 +238,13 @@ static void take(struct sd_run *run, void *ctx, const struct sd_option *o, const
 		++*(int *)at;
 		break;
 	case SD_OPT_INT:
+		*(long long *)at = sd_whole_number(run, o->what, arg, (long long)o->min,
+						   (long long)o->max);
+		break;
 	case SD_OPT_REAL:
-		if (!parse_number(arg, o->kind == SD_OPT_INT, o->min, o->max, &v))
-			sd_bad_number(run, o->what, arg, o->kind == SD_OPT_INT, o->min, o->max);
-		if (o->kind == SD_OPT_INT)
-			*(long long *)at = (long long)v;
-		else
-			*(double *)at = v;
+		if (!parse_number(arg, o->min, o->max, &v))
+			sd_bad_number(run, o->what, arg, false, o->min, o->max);
+		*(double *)at = v;
 		break;
 	case SD_OPT_WORD:
 		word = arg ? sd_word_index(o->words, arg) : o->bare;
@@ -246,10 +263,10 @@ static void take(struct sd_run *run, void *ctx, const struct sd_option *o, const
 		break;
 	case SD_OPT_HELP:
 		usage(run->tool, stdout);
-		exit(fflush(stdout) || ferror(stdout) ? SD_EXIT_TROUBLE : SD_EXIT_OK);
+		exit(sd_check_written(run, stdout, NULL));
 	case SD_OPT_VERSION:
 		printf("%s %s\n", run->tool->name, SD_VERSION);
-		exit(fflush(stdout) || ferror(stdout) ? SD_EXIT_TROUBLE : SD_EXIT_OK);
+		exit(sd_check_written(run, stdout, NULL));
 	}
 }
 
@@ -301,8 +318,11 @@ static void option_error(const struct sd_run *run, int opt, char **argv,
 	if (optopt)
 		sd_usage_error(run, "unknown option '%s'", name);
 	size_t len = strcspn(word + 2, "=");
-	for (int i = 0; i < count; i++)
-		matches += strncmp(longopts[i].name, word + 2, len) == 0;
+	for (int i = 0, last = -1; i < count; i++)
+		if (strncmp(longopts[i].name, word + 2, len) == 0 && longopts[i].val != last) {
+			matches++;
+			last = longopts[i].val;
+		}
 	sd_usage_error(run, "%s option '%.*s'", matches > 1 ? "ambiguous" : "unknown",
 		       (int)len + 2, word);
 }
@@ -329,6 +349,13 @@ int sd_run_options(struct sd_run *run, const struct sd_tool *tool, int argc,
 	for (int i = 0; i < count; i++) {
 		const struct sd_option *o = all[i];
 		int has_arg = !o->arg ? no_argument : o->optional ? optional_argument : required_argument;
+		/* an alias is the entry above under another name: getopt_long
+		 * finds no ambiguity between names of the same value */
+		if (o->kind == SD_OPT_ALIAS) {
+			longopts[i] = longopts[i - 1];
+			longopts[i].name = o->name;
+			continue;
+		}
 		/* an option without a letter is known by its place */
 		longopts[i] = (struct option){ o->name, has_arg, NULL, o->letter ? o->letter : 256 + i };
 		if (o->letter) {

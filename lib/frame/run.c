@@ -1,107 +1,45 @@
 /* The record loop: the output file, signals, progress and exit status. */
 #include <errno.h>
-#include <fcntl.h>
-#include <limits.h>
 #include <math.h>
-#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <unistd.h>
+#include "frame/outfile.h"
 #include "frame/signals.h"
 
 static void die_by_signal(struct sd_run *run)
 {
-	int sig = sd_caught();
-
 	fflush(run->out_fp);
-	if (run->tmp_path)
-		unlink(run->tmp_path);
-	signal(sig, SIG_DFL);
-	raise(sig);
-	_exit(128 + sig);
+	sd_die_by_signal();
 }
 
-/* path with its symbolic links followed to what they name, which need not
- * exist yet (a dangling link makes its target); NULL when out of memory
- * or the links loop. */
-static char *follow_links(const char *path)
+/* The one rule for the files a run replaces, -o FILE and --trace FILE: a
+ * run that exits 2, or that writes no record (none went out through the
+ * writer and the tool's summary stands for none), leaves them as they
+ * were; a signal too (sd_temporary_close). */
+static bool replaces_files(const struct sd_run *run)
 {
-	char *at = strdup(path);
-	struct stat st;
-
-	for (int hops = 0; at && lstat(at, &st) == 0 && S_ISLNK(st.st_mode); hops++) {
-		char link[PATH_MAX], *next;
-		ssize_t n = readlink(at, link, sizeof link - 1);
-		if (n < 0 || hops == 40) {
-			free(at);
-			errno = n < 0 ? errno : ELOOP;
-			return NULL;
-		}
-		link[n] = '\0';
-		const char *slash = strrchr(at, '/');
-		int dir = link[0] == '/' || !slash ? 0 : (int)(slash - at) + 1;
-		next = malloc((size_t)dir + (size_t)n + 1);
-		if (next) {
-			memcpy(next, at, (size_t)dir);
-			memcpy(next + dir, link, (size_t)n + 1);
-		}
-		free(at);
-		at = next;
-	}
-	return at;
+	return run->status < SD_EXIT_TROUBLE &&
+		(sd_writer_count(run->writer) > 0 || run->summed > 0);
 }
 
-/* -o FILE: a regular file (or none yet) is replaced atomically by a
- * temporary file beside it, renamed into place at the end, with the old
- * file's mode and, where we may, owner; through a symbolic link, the file
- * it names; anything else (a FIFO, a device, a socket) is written straight. */
-static FILE *open_output(struct sd_run *run)
+/* Flushes, then replaces or leaves every file the run writes; a file left
+ * after a run that went well is said, as the user may wait for it. */
+static void close_files(struct sd_run *run, bool ended)
 {
-	struct stat st;
-	size_t len;
-	int fd;
+	struct sd_outfile *files[] = { &run->out_file, &run->trace };
+	bool replace;
 
-	if (!run->output || !strcmp(run->output, "-"))
-		return stdout;
-	run->target = follow_links(run->output);
-	if (!run->target) {
-		sd_report(run, run->output, 0, "%s", strerror(errno));
-		return NULL;
+	for (int i = 0; i < 2 && ended; i++)
+		run->status = sd_worst(run->status, sd_outfile_flush(run, files[i]));
+	replace = ended && replaces_files(run);
+	for (int i = 0; i < 2; i++) {
+		if (ended && !replace && files[i]->tmp_path && run->status < SD_EXIT_TROUBLE &&
+		    !run->quiet && !sd_caught())
+			sd_report(run, files[i]->name, 0, "no record written: %s",
+				  files[i]->existed ? "left as it was" : "not created");
+		run->status = sd_worst(run->status, sd_outfile_close(run, files[i], replace));
 	}
-	bool exists = stat(run->target, &st) == 0;
-	if (exists && !S_ISREG(st.st_mode)) {
-		fd = open(run->target, O_WRONLY | O_CLOEXEC);
-		if (fd < 0) {
-			sd_report(run, run->output, 0, "%s", strerror(errno));
-			return NULL;
-		}
-		return fdopen(fd, "w");
-	}
-	len = strlen(run->target) + 16;
-	run->tmp_path = malloc(len);
-	if (!run->tmp_path)
-		return NULL;
-	snprintf(run->tmp_path, len, "%s.tmpXXXXXX", run->target);
-	fd = mkstemp(run->tmp_path);
-	if (fd < 0) {
-		sd_report(run, run->output, 0, "%s", strerror(errno));
-		free(run->tmp_path);
-		run->tmp_path = NULL;
-		return NULL;
-	}
-	if (exists) {
-		/* the owner first: a change of owner clears set-id bits */
-		if (fchown(fd, st.st_uid, st.st_gid) != 0 && fchown(fd, (uid_t)-1, st.st_gid) != 0)
-			st.st_mode &= ~(mode_t)(S_ISUID | S_ISGID);
-		fchmod(fd, st.st_mode & 07777);
-	} else {
-		/* mkstemp makes it 0600; a new file gets what open(2) would give it */
-		mode_t mask = umask(0);
-		umask(mask);
-		fchmod(fd, 0666 & ~mask);
-	}
-	return fdopen(fd, "w");
 }
 
 /* -P: on a terminal one line redrawn a few times a second; elsewhere (a
@@ -119,6 +57,11 @@ static void show_progress(struct sd_run *run, bool last)
 
 	if (!last && since < (tty ? PROGRESS_TTY_EVERY : PROGRESS_LOG_EVERY))
 		return;
+	/* a log's last line only when the one before it is out of date */
+	if (last && !tty && run->records == run->progress_logged)
+		return;
+	if (!tty)
+		run->progress_logged = run->records;
 	if (run->reader)
 		sd_reader_progress(run->reader, &done, &total);
 	if (done < run->progress_done)          /* the next operand began */
@@ -139,44 +82,26 @@ static void show_progress(struct sd_run *run, bool last)
 		fputc('\n', stderr);
 }
 
-/* 0, or 2 after a message when the output could not be written. */
-static int close_output(struct sd_run *run)
-{
-	const char *name = run->out_fp != stdout ? run->output : "standard output";
-	int failed = fflush(run->out_fp) != 0 || ferror(run->out_fp);
-
-	if (run->tmp_path) {
-		failed |= fsync(fileno(run->out_fp)) != 0 && errno != EINVAL;
-		failed |= fclose(run->out_fp) != 0;
-		if (!failed && rename(run->tmp_path, run->target) != 0)
-			failed = 1;
-		if (failed)
-			unlink(run->tmp_path);
-	} else {
-		failed |= fclose(run->out_fp) != 0;
-	}
-	if (failed) {
-		sd_report(run, name, 0, "%s", strerror(errno));
-		return SD_EXIT_TROUBLE;
-	}
-	return 0;
-}
-
 /* Opens the output and sets up signals: what every loop does first. */
 static int run_begin(struct sd_run *run, char *outbuf)
 {
 	sd_catch_signals();
-	run->out_fp = open_output(run);
-	if (!run->out_fp)
+	run->out_fp = sd_outfile_open(run, &run->out_file,
+				      run->output && strcmp(run->output, "-") ? run->output : NULL);
+	if (!run->out_fp) {
+		close_files(run, false);
 		return -1;
+	}
 	if (!isatty(fileno(run->out_fp)))
 		setvbuf(run->out_fp, outbuf, _IOFBF, 1 << 16);
 	run->writer = sd_writer_new(run->out_fp, &run->out);
 	if (!run->writer) {
 		sd_report(run, NULL, 0, "out of memory");
+		close_files(run, false);
 		return -1;
 	}
 	run->started = run->last_flush = run->last_progress = sd_now();
+	run->progress_logged = -1;
 	if (run->verbose && !run->quiet && strchr(run->tool->shared, 's'))
 		sd_report(run, NULL, 0, "seed %llu", (unsigned long long)run->seed);
 	return 0;
@@ -208,7 +133,6 @@ static int run_end(struct sd_run *run, struct sd_record *rec, char *outbuf, void
 	if (run->tool->end)
 		run->status = sd_worst(run->status, run->tool->end(run, arg));
 	sd_writer_finish(run->writer);
-	sd_writer_free(run->writer);
 	sd_record_free(rec);
 	free(rec);
 	if (run->progress)
@@ -216,10 +140,11 @@ static int run_end(struct sd_run *run, struct sd_record *rec, char *outbuf, void
 	if (run->verbose && !run->quiet)
 		sd_report(run, NULL, 0, "%lld record%s, %lld bad, %.3f s", run->records,
 			  sd_plural(run->records), run->bad, sd_now() - run->started);
-	run->status = sd_worst(run->status, close_output(run));
+	close_files(run, true);
+	sd_writer_free(run->writer);
 	free(outbuf);
-	free(run->tmp_path);
-	free(run->target);
+	if (sd_caught())
+		sd_die_by_signal();     /* it came as the files closed: they stay as they were */
 	return run->status;
 }
 
@@ -244,6 +169,7 @@ int sd_run_loop(struct sd_run *run, char **operands, int count,
 
 	if (!rec || !outbuf) {
 		sd_report(run, NULL, 0, "out of memory");
+		close_files(run, false);
 		return SD_EXIT_TROUBLE;
 	}
 	if (count == 0) {
@@ -253,8 +179,6 @@ int sd_run_loop(struct sd_run *run, char **operands, int count,
 	if (run_begin(run, outbuf) < 0) {
 		free(rec);
 		free(outbuf);
-		free(run->target);
-		run->target = NULL;
 		return SD_EXIT_TROUBLE;
 	}
 	run->in.interrupt = sd_interrupt_flag();
@@ -295,13 +219,12 @@ int sd_run_make(struct sd_run *run, long long count, sd_make_fn *fn, void *arg)
 
 	if (!rec || !outbuf) {
 		sd_report(run, NULL, 0, "out of memory");
+		close_files(run, false);
 		return SD_EXIT_TROUBLE;
 	}
 	if (run_begin(run, outbuf) < 0) {
 		free(rec);
 		free(outbuf);
-		free(run->target);
-		run->target = NULL;
 		return SD_EXIT_TROUBLE;
 	}
 	for (long long i = 0; (count == 0 || i < count) && !sd_caught(); i++) {
@@ -344,8 +267,10 @@ int sd_main(const struct sd_tool *tool, int argc, char **argv, void *ctx)
 	int first = sd_run_options(&run, tool, argc, argv, ctx);
 	int status = tool->start ? tool->start(&run, ctx) : SD_EXIT_OK;
 
-	if (status > SD_EXIT_OK)
+	if (status > SD_EXIT_OK) {
+		close_files(&run, false);
 		return status;
+	}
 	return sd_run_loop(&run, argv + first, argc - first,
 			   run.pack ? pack_instead(&run) : tool->record, ctx);
 }

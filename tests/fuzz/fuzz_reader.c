@@ -76,7 +76,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		}
 		/* json round trip: the same board comes back */
 		struct sd_buf b = { 0 };
-		sd_put_json(&b, &rec, &w.alpha);
+		sd_put_json(&b, &rec);
 		struct sd_read_opts jo = o;
 		jo.format = SD_FMT_JSON;
 		jo.have_box = false;
