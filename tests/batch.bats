@@ -247,6 +247,16 @@ same_in_parallel() {
 	CUT='-N 3' same_in_parallel multi.json sudoku-rate
 }
 
+@test "csv input with columns of its own, some rows leaving one empty: one run's columns, in blocks of one record" {
+	head -n 30 in.txt | awk 'BEGIN { print "id,quizzes,note,source" }
+		{ print "n" NR "," $1 "," (NR % 2 ? "" : "hard one") "," (NR % 7 ? "book" : "") }' > extra.csv
+	CUT='-N 1' same_in_parallel extra.csv sudoku-bt
+	CUT='-N 1' same_in_parallel extra.csv sudoku-rate -t csv
+	CUT='-N 4' same_in_parallel extra.csv sudoku-print -t csv
+	run -0 --separate-stderr sh "$EX/parallel.sh" -N 1 extra.csv sudoku-bt
+	assert_line --index 0 'id,box,puzzle,board,status,stats,note,source'
+}
+
 @test "an empty file: no answer, exit 0, as one run" {
 	: > empty.txt
 	run -0 --separate-stderr sh "$EX/parallel.sh" empty.txt sudoku-bt

@@ -62,6 +62,23 @@ awkward_file() {
 	same_through_pack p.json sudoku-rate -t csv
 }
 
+@test "csv: a block of any record writes the header's columns, extra ones and those its row leaves empty" {
+	# note is empty in the first row, source in the fourth
+	sudoku-gen -n 6 -s 3 | awk 'BEGIN { print "id,quizzes,note,source" }
+		{ print "n" NR "," $1 "," (NR % 2 ? "" : "hard one") "," (NR == 4 ? "" : "book") }' > x.csv
+	same_through_pack x.csv sudoku-bt
+	same_through_pack x.csv sudoku-rate -t csv
+	same_through_pack x.csv sudoku-print -t csv
+	run -0 sudoku-bt --pack x.csv
+	assert_line --index 0 --partial '"format":"csv","columns":["id","puzzle","note","source"],"record":'
+	local header
+	header=$(sudoku-bt x.csv | head -n 1)
+	for k in 1 4; do
+		run -0 bash -c "sudoku-bt --pack x.csv | sed -n ${k}p | sudoku-bt -f pack | head -n 1"
+		assert_output "$header"
+	done
+}
+
 @test "the pack carries each record's origin, and what could not be read, with exit 0" {
 	printf '# c\n%s first\n12x\n' "$WIKI" > a.txt
 	run -0 --separate-stderr sudoku-bt -u --pack a.txt missing.txt
@@ -106,11 +123,17 @@ awkward_file() {
 }
 
 @test "a line that --pack did not write is a bad record of the pack itself" {
-	{ sudoku-bt --pack <<< "$WIKI"; echo '{"line":1}'; echo 'nonsense'; } > p.pack
+	{
+		sudoku-bt --pack <<< "$WIKI"
+		echo '{"line":1}'
+		echo 'nonsense'
+		sudoku-bt --pack <<< "$WIKI" | sed 's/"record"/"columns":["id",7],&/'
+	} > p.pack
 	run -2 --separate-stderr sudoku-bt -f pack p.pack
 	assert_output "$WIKI $WIKI_SOLVED"
 	assert_stderr 'sudoku-bt: p.pack:2: bad pack line: not what --pack writes'
 	assert_stderr 'sudoku-bt: p.pack:3: bad pack line:'
+	assert_stderr 'sudoku-bt: p.pack:4: bad pack line: not what --pack writes'
 }
 
 @test "-t pack: a program's answers with their origin, for the next program" {
