@@ -112,6 +112,8 @@ awkward_file() {
 	run -2 --separate-stderr sudoku-bt --pack -o out p.txt
 	assert_stderr '-o writes one file of the whole run: it cannot be cut into blocks (--pack)'
 	[ "$(cat out)" = keep ]
+	run -0 sudoku-bt --pack -o - p.txt
+	assert_output --partial '"file":"p.txt","line":1,'
 	run -2 --separate-stderr sudoku-print --pack -t svg p.txt
 	assert_stderr '-t svg makes one sheet'
 	run -2 --separate-stderr sudoku-rate --pack --stats p.txt

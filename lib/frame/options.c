@@ -58,17 +58,23 @@ void sd_usage_error(const struct sd_run *run, const char *fmt, ...)
 	exit(SD_EXIT_TROUBLE);
 }
 
-/* The options a run takes: the tool's, then the shared ones it names. */
+/* The options a run takes: the tool's, then the shared ones it names (an
+ * alias with the entry above it). */
 static int gather(const struct sd_tool *tool, const struct sd_option **all)
 {
 	int count = 0;
+	bool taken = false;
 
 	for (const struct sd_option *o = tool->options; o && o->name; o++)
 		all[count++] = o;
-	for (int i = 0; i < NSHARED; i++)
-		if (strchr(tool->shared, shared_options[i].letter ? shared_options[i].letter : 'f'))
-			all[count++] = shared_options[i].letter == 't' && tool->default_output == SD_FMT_TEXT ?
-				&to_text : &shared_options[i];
+	for (int i = 0; i < NSHARED; i++) {
+		const struct sd_option *o = &shared_options[i];
+		if (o->kind != SD_OPT_ALIAS)
+			taken = strchr(tool->shared, o->letter ? o->letter : 'f');
+		if (taken)
+			all[count++] = o->letter == 't' && tool->default_output == SD_FMT_TEXT ?
+				&to_text : o;
+	}
 	return count;
 }
 

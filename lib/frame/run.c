@@ -82,12 +82,17 @@ static void show_progress(struct sd_run *run, bool last)
 		fputc('\n', stderr);
 }
 
+/* -o FILE, or NULL for standard output (no -o, or -o -). */
+static const char *output_file(const struct sd_run *run)
+{
+	return run->output && strcmp(run->output, "-") ? run->output : NULL;
+}
+
 /* Opens the output and sets up signals: what every loop does first. */
 static int run_begin(struct sd_run *run, char *outbuf)
 {
 	sd_catch_signals();
-	run->out_fp = sd_outfile_open(run, &run->out_file,
-				      run->output && strcmp(run->output, "-") ? run->output : NULL);
+	run->out_fp = sd_outfile_open(run, &run->out_file, output_file(run));
 	if (!run->out_fp) {
 		close_files(run, false);
 		return -1;
@@ -253,7 +258,7 @@ void sd_pack_refuse(const struct sd_run *run, bool given, const char *what)
  * reads and to refuse its own options that blocks cannot follow. */
 static sd_record_fn *pack_instead(struct sd_run *run)
 {
-	sd_pack_refuse(run, run->output, "-o writes one file");
+	sd_pack_refuse(run, output_file(run), "-o writes one file");
 	sd_pack_refuse(run, run->out.format == SD_FMT_SVG, "-t svg makes one sheet");
 	run->out.pack_to = run->out.format;
 	run->out.format = SD_FMT_PACK;
