@@ -26,7 +26,7 @@ all: $(BINS)
 
 # Installs the Debian packages the build and the tests need, when run as root.
 DEBS = build-essential pkg-config libcsv-dev libjansson-dev bats bats-support bats-assert mandoc time \
-	parallel valgrind libxml2-utils
+	parallel valgrind libxml2-utils gnuplot-nox
 deps:
 	@missing=$$(for p in $(DEBS); do dpkg -s $$p > /dev/null 2>&1 || echo $$p; done); \
 	if [ -n "$$missing" ]; then \
@@ -64,7 +64,7 @@ $(UNIT): build/tests/unit/unit.o $(LIBA)
 # libFuzzer harnesses for the readers and writers: make fuzz [FUZZ_SECONDS=600]
 FUZZ_SECONDS ?= 600
 FUZZ_FLAGS = -g -O1 -fsanitize=fuzzer,address,undefined
-FUZZERS = auto:0 line:1 grid:2 csv:3 json:4
+FUZZERS = auto:0 line:1 grid:2 csv:3 json:4 pack:5
 fuzz:
 	@mkdir -p bin tests/fuzz/work
 	@for f in $(FUZZERS); do \

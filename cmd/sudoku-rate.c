@@ -100,6 +100,7 @@ static int start(struct sd_run *run, void *ctx)
 		sd_usage_error(run, "--stats sums a collection: no --hint or --explain with it");
 	if (rt->stats && run->out.format != SD_FMT_TEXT && run->out.format != SD_FMT_CSV)
 		sd_usage_error(run, "--stats writes text or csv");
+	sd_pack_refuse(run, rt->stats, "--stats sums the records");
 	return SD_EXIT_OK;
 }
 

@@ -3,8 +3,8 @@
 # ssh: blocks of records go to the hosts' standard input, answers come back
 # in input order, equal byte for byte to a serial run.
 #
-#   sh examples/cluster.sh [-p PREFIX] [-d RUNDIR] [-r TRIES] [-j JOBS] [-b BLOCK]
-#                          LOGINS FILE PROGRAM [OPTION ...]
+#   sh examples/cluster.sh [-p PREFIX] [-d RUNDIR] [-r TRIES] [-j JOBS]
+#                          [-b BYTES | -N RECORDS] LOGINS FILE PROGRAM [OPTION ...]
 #
 #   sh examples/cluster.sh :,node1,alice@node2,8/node3 puzzles.txt sudoku-bt -u > answers.txt
 #   sh examples/cluster.sh -p /opt/sudoku -d run1 node1,node2 puzzles.txt sudoku-rate > levels.txt
@@ -13,10 +13,12 @@
 # N jobs on host (by default as many as it has cores).  ssh's options for a
 # host (port, key, user) go in ~/.ssh/config, or PARALLEL_SSH='ssh -p 2222'
 # for all: a login that is a whole ssh command would break the job log
-# that a resumed run reads.  Every host needs ssh without a password and the toolkit installed: on its PATH, or at PREFIX
-# (make install PREFIX=...).  Only the records travel, on the jobs'
-# standard input, and the answers, on their standard output.  The hosts are
-# checked first, so a missing program is said once, not per block.
+# that a resumed run reads.  Every host needs ssh without a password and
+# the toolkit installed: on its PATH, or at PREFIX (make install
+# PREFIX=...); so does this machine, where the program reads FILE first
+# (parallel.sh).  Only the records travel, on the jobs' standard input,
+# and the answers, on their standard output.  The hosts are checked first,
+# so a missing program is said once, not per block.
 #
 # A block whose host is lost is tried again on another login (-r TRIES
 # times, 3 by default); a block that still did not finish is named, with
@@ -25,14 +27,14 @@
 # prints the whole answer.  The other options are parallel.sh's.
 set -eu
 usage() {
-	echo "usage: cluster.sh [-p PREFIX] [-d RUNDIR] [-r TRIES] [-j JOBS] [-b BLOCK] LOGINS FILE PROGRAM [OPTION ...]" >&2
+	echo "usage: cluster.sh [-p PREFIX] [-d RUNDIR] [-r TRIES] [-j JOBS] [-b BYTES | -N RECORDS] LOGINS FILE PROGRAM [OPTION ...]" >&2
 	exit 2
 }
 prefix=
-while getopts p:d:r:j:b: opt; do
+while getopts p:d:r:j:b:N: opt; do
 	case $opt in
 	p) prefix=$OPTARG ;;
-	d|r|j|b) ;;
+	d|r|j|b|N) ;;
 	*) usage ;;
 	esac
 done

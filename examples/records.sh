@@ -1,39 +1,64 @@
 # Sourced by parallel.sh and slurm.sh, not run: how a file of records is
 # cut into blocks and how the blocks' answers are joined into what one
 # serial run prints.
+#
+# The shell guesses nothing about the file: the program reads it, with the
+# user's options, and writes each record as one line of a pack (--pack,
+# sudoku(5)): the record, the file, line and format it came from, and the
+# format the run writes; a record it could not read becomes a line with
+# its message.  Any block of those lines, read with -f pack, gives the
+# answers and messages one run over the file gives for those records.
 
-# A block's run: HEADER PROGRAM [OPTION ...] with the block on standard
-# input.  HEADER, where it is not empty, goes before the block (GNU
-# parallel's own --header repeats it in blocks that --retries may run
-# again).  After the program's answers, a last line with its exit status,
-# so that a block cut short (a lost host, a killed job) is told from a
-# finished one by its output alone.  A status above 2 is no answer of the
-# program's (a crash, a signal, a program not found) and fails the block,
-# to be run again.
-BLOCK_RUN='h=$1; shift; { [ -z "$h" ] || printf "%s\\n" "$h"; cat; } | "$@"; s=$?; [ "$s" -le 2 ] || exit "$s"; echo "#sudoku-status $s"'
+# the script's name, for messages
+me=${0##*/}
 
-# record_format FILE: line, csv, grid or json, from the first line that is
-# not blank or a comment, as the programs detect it (sudoku(5)).
-record_format() {
-	first=$(grep -v -m 1 -E '^[[:space:]]*(#|$)' "$1" || true)
-	case $first in
-	'{'*) echo json ;;
-	*puzzle*|*quizzes*|*board*|*solution*) echo csv ;;
-	*)
-		field=${first%%[ 	]*}
-		root=$(awk -v n="${#field}" 'BEGIN { r = int(sqrt(n) + 0.5); print (r * r == n && r >= 4) ? r : 0 }')
-		if [ "$root" -gt 0 ]; then echo line; else echo grid; fi
-		;;
-	esac
+# A block's run: PROGRAM [OPTION ...] with the block on standard input.
+# After the program's answers, a last line with its exit status, so that a
+# block cut short (a lost host, a killed job) is told from a finished one
+# by its output alone.  A status above 2 is no answer of the program's (a
+# crash, a signal, a program not found) and fails the block, to be run
+# again; a program that is not there says so, and where.
+BLOCK_RUN='command -v "$1" > /dev/null || {
+	echo "$1: not found${PARALLEL_SSHHOST:+ on $PARALLEL_SSHHOST}" >&2
+	exit 127
+}
+"$@"; s=$?; [ "$s" -le 2 ] || exit "$s"; echo "#sudoku-status $s"'
+
+# local_program PREFIX PROGRAM: the program that packs the file here:
+# PREFIX/bin/PROGRAM where there is one, else PROGRAM on the PATH; a
+# message and status 2 when there is none.
+local_program() {
+	if [ -n "$1" ] && [ -x "$1/bin/$2" ]; then
+		echo "$1/bin/$2"
+	elif command -v "$2" > /dev/null; then
+		echo "$2"
+	else
+		echo "$me: $2: not found (on this machine, which reads the file)" >&2
+		return 2
+	fi
 }
 
-# header_of FILE FORMAT: the first line where it belongs to every block: a
-# CSV header row, or a line file's statement of its box shape (# box RxC).
-header_of() {
-	case $2 in
-	csv) head -n 1 "$1" ;;
-	line) head -n 1 "$1" | grep '^# box ' || true ;;
-	esac
+# pack FILE PACK PROGRAM [OPTION ...]: FILE as PROGRAM with these options
+# reads it, into PACK, written whole or not at all; the program's usage
+# error (or its refusal of output that blocks cannot make) and status when
+# it fails.
+pack() {
+	_file=$1 _pack=$2
+	shift 2
+	[ ! -f "$_pack" ] || return 0
+	"$@" --pack -- "$_file" > "$_pack.part" || { _s=$?; rm -f "$_pack.part"; return "$_s"; }
+	mv "$_pack.part" "$_pack"
+}
+
+# packed_format PACK: the format the run writes (csv, line, ...), as its
+# records say; nothing when there is no record.
+packed_format() {
+	awk -F '"' '$2 == "to" { print $4; exit }' "$1"
+}
+
+# packed_records PACK: how many records PACK holds that could be read.
+packed_records() {
+	grep -c '^{"to":' "$1" || true
 }
 
 # finished BLOCK_OUTPUT: whether the block ran to its end.
@@ -63,60 +88,105 @@ unfinished() {
 	done
 }
 
-# join_blocks DIR FIRST LAST: the answers of blocks FIRST to LAST (DIR/NUMBER)
-# in order, as one run prints them, their messages (DIR/NUMBER.err where
-# there is one) on standard error; returns the worst block's exit status.
-# Every block writes a CSV header row when the output is CSV, and states
-# its box shape in line output (and the default again at its end): only
-# the first header is kept, and a statement only where one run would
-# write it, before a record whose shape it changes, or at the end.
+# why_unfinished DIR NUMBER ...: what the unfinished blocks said last on
+# standard error (a program not found, ssh's word on a lost host), each
+# reason once.
+why_unfinished() {
+	_dir=$1
+	shift
+	for _at; do
+		[ ! -s "$_dir/$_at.err" ] || tail -n 1 "$_dir/$_at.err"
+	done | awk '!seen[$0]++' | sed "s/^/$me: /" >&2
+}
+
+# join_blocks DIR FIRST LAST FORMAT: the answers of blocks FIRST to LAST
+# (DIR/NUMBER) in order, as one run writes them in FORMAT, their messages
+# (DIR/NUMBER.err where there is one) on standard error; returns the worst
+# block's exit status, or 3 when the blocks cannot be joined.
+#
+# What a block cannot know by itself is made here.  CSV: every block
+# writes a header row; the first is kept, and the others must equal it.
+# Line: a writer states a box shape (# box RxC) before a record that a
+# reader would otherwise take in another shape, the last one stated for
+# its size or the size's usual one (sudoku(5)); each block stated what its
+# own records needed, so the statements are made again from the records'
+# shapes, as one writer would have made them.  A writer that states the
+# usual shape again at the end of a stream that stated another shows it at
+# the end of some block (the one that made that last statement ends with
+# it): then the join's stream ends so too.
 join_blocks() {
 	at=$2
 	while [ "$at" -le "$3" ]; do
 		[ ! -s "$1/$at.err" ] || cat "$1/$at.err" >&2
-		sed '$d' "$1/$at"
+		set -- "$@" "$1/$at"
 		at=$((at + 1))
-	done | awk 'NR == 1 && /^(.*,)?puzzle(,|$)/ { header = $0 }
-		/^# box / { pending = $0; next }
-		pending != "" { if (pending != box) print pending; box = pending; pending = "" }
-		NR == 1 || header == "" || $0 != header
-		END { if (pending != "" && pending != box) print pending }'
+	done
+	_dir=$1 _first=$2 _last=$3 _fmt=$4
+	shift 4
+	[ $# -gt 0 ] || return 0
+	# each block's last line is its status line: a line is held until the
+	# next one shows it was not the last
+	awk -v fmt="$_fmt" -v me="$me" '
+		function usual_rows(n,   r) { for (r = int(sqrt(n)); n % r; r--); return r }
+		function put(line,   n, rows, cols, read_rows) {
+			if (fmt == "csv" && first) {
+				first = 0
+				if (header == "") {
+					header = line
+					print line
+				} else if (line != header) {
+					print me ": the blocks wrote different CSV columns (the first record of each fixes them); -t json joins" > "/dev/stderr"
+					exit 3
+				}
+				return
+			}
+			first = 0
+			if (fmt == "line") {
+				if (line ~ /^# box [0-9]+x[0-9]+$/) {
+					split(substr(line, 7), shape, "x")
+					block_rows = shape[1]
+					block_n = shape[1] * shape[2]
+					trailing = 1
+					return
+				}
+				trailing = 0
+				split(line, field, /[ \t]/)
+				n = int(sqrt(length(field[1])) + 0.5)
+				rows = block_n == n ? block_rows : usual_rows(n)
+				read_rows = stated_n == n ? stated_rows : usual_rows(n)
+				if (rows != read_rows) {
+					print "# box " rows "x" (n / rows)
+					stated_rows = rows
+					stated_n = n
+				}
+			}
+			print line
+		}
+		FNR == 1 { ends_stated += trailing; trailing = held = 0; first = 1; block_n = 0 }
+		held { put(prev) }
+		{ prev = $0; held = 1 }
+		END {
+			if (ends_stated + trailing && stated_n && stated_rows != usual_rows(stated_n))
+				print "# box " usual_rows(stated_n) "x" (stated_n / usual_rows(stated_n))
+		}' "$@" || return 3
 	worst=0
-	at=$2
-	while [ "$at" -le "$3" ]; do
-		s=$(tail -n 1 "$1/$at" | cut -d' ' -f2)
+	at=$_first
+	while [ "$at" -le "$_last" ]; do
+		s=$(tail -n 1 "$_dir/$at" | cut -d' ' -f2)
 		[ "$s" -le "$worst" ] || worst=$s
 		at=$((at + 1))
 	done
 	return "$worst"
 }
 
-# chunk FILE FORMAT K T: the K-th (from 0) of T contiguous, even shares of
-# FILE's records, without its header line: lines, or in grid the boards
-# between blank lines.
-chunk() {
-	skip=0
-	[ -z "$(header_of "$1" "$2")" ] || skip=1
-	grid=0
-	[ "$2" != grid ] || grid=1
-	awk -v skip="$skip" -v k="$3" -v t="$4" -v grid="$grid" '
-		BEGIN { if (grid) { RS = ""; ORS = "\n\n" } }
-		NR == FNR { n = FNR - skip; next }
-		FNR > skip && int((FNR - skip - 1) * t / n) == k' "$1" "$1"
-}
-
-# count_records FILE [FORMAT]: how many records FILE holds: in grid the
-# boards between blank lines, else lines that are neither blank nor
-# comments, less a CSV header row.  Without FORMAT (a program's answers),
-# answers with blank lines between them count as grid.
-count_records() {
-	fmt=${2:-}
-	[ -n "$fmt" ] || { grep -q '^[[:space:]]*$' "$1" && fmt=grid; } || fmt=line
-	if [ "$fmt" = grid ]; then
-		awk 'BEGIN { RS = "" } END { print NR }' "$1"
-	else
-		awk '/^[[:space:]]*(#|$)/ { next }
-			!seen++ && /^(.*,)?(puzzle|quizzes|board)(,|$)/ { next }
-			{ n++ } END { print n + 0 }' "$1"
-	fi
+# count_answers FILE FORMAT: how many records a run's answers in FORMAT
+# hold: boards between blank lines in grid and pretty, lines less the
+# header row in csv and the box statements in line, else lines.
+count_answers() {
+	case $2 in
+	grid | pretty) awk 'BEGIN { RS = "" } END { print NR }' "$1" ;;
+	csv) awk 'END { print (NR > 0 ? NR - 1 : 0) }' "$1" ;;
+	line) grep -c -v '^#' "$1" || true ;;
+	*) awk 'END { print NR }' "$1" ;;
+	esac
 }

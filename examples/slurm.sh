@@ -4,7 +4,7 @@
 # waits for them all (afterok), joins their answers in input order and
 # checks that as many came out as went in.  Each record's seed comes from
 # the run's seed and the record itself, so the joined answers equal one
-# serial run's byte for byte.
+# serial run's byte for byte, and so do the exit status and the messages.
 #
 #   sh examples/slurm.sh [-n TASKS] [-p PREFIX] [-d RUNDIR] [-w] [-C] FILE PROGRAM [OPTION ...]
 #
@@ -17,10 +17,17 @@
 # the submitter's), -d the run's directory (default a new sudoku-slurm.*
 # here), -w wait for the join and print the answers, with the program's
 # worst exit status, -C no count check (a program that answers a record
-# with several, as sudoku-bt --all).  FILE, RUNDIR and this script must be
-# on a file system every node sees.  Partition, time limit and account come
+# with several, as sudoku-bt --all).  RUNDIR and this script must be on a
+# file system every node sees.  Partition, time limit and account come
 # from sbatch's own variables (SBATCH_PARTITION, SBATCH_TIMELIMIT,
 # SBATCH_ACCOUNT).
+#
+# The program reads FILE here, when the array is submitted, as one run
+# with the same options would (--pack, sudoku(5)), into RUNDIR/pack, one
+# record a line; each task reads its share of those lines (-f pack), and
+# the join makes what its blocks cannot know alone, as parallel.sh's does
+# (records.sh).  Options whose output is one of the whole run (-o, -t svg,
+# sudoku-rate --stats, --trace) are refused by the program.
 #
 # In RUNDIR: out/K, task K's answers, written whole or not at all; log/,
 # Slurm's logs; output, the joined answers; messages, the program's
@@ -51,18 +58,18 @@ load_run() {
 	file=$(sed -n 1p "$dir/run")
 	tasks=$(sed -n 2p "$dir/run")
 	check=$(sed -n 4p "$dir/run")
-	format=$(record_format "$file")
-	header=$(header_of "$file" "$format")
+	format=$(packed_format "$dir/pack")
 }
 
-# the program and its options, from line 5 of RUNDIR/run on
+# the program and its options, from line 5 of RUNDIR/run on, reading the
+# records of the pack on standard input
 run_program() {
 	set --
 	{
 		for _ in 1 2 3 4; do read -r _; done
 		while IFS= read -r arg; do set -- "$@" "$arg"; done
 	} < "$dir/run"
-	sh -c "$BLOCK_RUN" sh "$header" "$@"
+	sh -c "$BLOCK_RUN" sh "$@" -f pack
 }
 
 # A task of the array: its share of the records through the program, the
@@ -72,7 +79,8 @@ run_task() {
 	k=$SLURM_ARRAY_TASK_ID
 	mkdir -p "$dir/out"
 	status=0
-	chunk "$file" "$format" "$k" "$tasks" | run_program > "$dir/out/$k.part" 2> "$dir/out/$k.err" || status=$?
+	awk -v k="$k" -v t="$tasks" 'NR == FNR { n++; next } int((FNR - 1) * t / n) == k' \
+		"$dir/pack" "$dir/pack" | run_program > "$dir/out/$k.part" 2> "$dir/out/$k.err" || status=$?
 	[ "$status" -eq 0 ] || exit "$status"
 	mv "$dir/out/$k.part" "$dir/out/$k"
 }
@@ -86,11 +94,12 @@ run_join() {
 		exit 3
 	fi
 	status=0
-	join_blocks "$dir/out" 0 $((tasks - 1)) > "$dir/output.part" 2> "$dir/messages" || status=$?
+	join_blocks "$dir/out" 0 $((tasks - 1)) "$format" > "$dir/output.part" 2> "$dir/messages" || status=$?
+	[ "$status" -le 2 ] || { cat "$dir/messages" >&2; exit 3; }
 	# a record the program could not read has no answer: no count then
 	if [ "$check" = 1 ] && [ "$status" -lt 2 ]; then
-		in=$(count_records "$file" "$format")
-		out=$(count_records "$dir/output.part")
+		in=$(packed_records "$dir/pack")
+		out=$(count_answers "$dir/output.part" "$format")
 		if [ "$in" != "$out" ]; then
 			echo "slurm.sh: $in records in $file, $out answers in $dir/output.part" >&2
 			exit 3
@@ -124,9 +133,12 @@ shift $((OPTIND - 1))
 [ $# -ge 2 ] || usage
 case $tasks in '' | *[!0-9]* | 0) echo "slurm.sh: -n wants a count of tasks, not $tasks" >&2; exit 2 ;; esac
 command -v sbatch > /dev/null || { echo "slurm.sh: needs Slurm's sbatch" >&2; exit 2; }
-[ -r "$1" ] || { echo "slurm.sh: cannot read $1" >&2; exit 2; }
+[ -r "$1" ] && [ -f "$1" ] || { echo "slurm.sh: cannot read $1" >&2; exit 2; }
+# FILE as given names it in messages, as one run here would
+given=$1
 file=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 shift
+packer=$(local_program "$prefix" "$1") || exit 2
 program=$1
 shift
 [ -z "$prefix" ] || program=$prefix/bin/$program
@@ -138,19 +150,25 @@ done
 
 # The run's directory: a resumed run must be the same run, or its tasks'
 # shares would not fit together.
-[ -n "$dir" ] || dir=$(mktemp -d "$PWD/sudoku-slurm.XXXXXX")
+made=
+[ -n "$dir" ] || { dir=$(mktemp -d "$PWD/sudoku-slurm.XXXXXX") && made=1; }
 mkdir -p "$dir/log"
 dir=$(cd "$dir" && pwd)
 same_run "$dir" "$(printf '%s\n' "$file" "$tasks" "$(cksum < "$file")" "$check" "$@")" || {
 	echo "slurm.sh: $dir holds another run (another file, task count or command)" >&2
 	exit 2
 }
+# the records, read here by the program as one run would read them
+shift
+s=0
+pack "$given" "$dir/pack" "$packer" "$@" || s=$?
+[ "$s" -eq 0 ] || { [ -z "$made" ] || rm -rf "$dir"; exit "$s"; }
 
 missing=$(unfinished "$dir/out" 0 $((tasks - 1)))
 if [ -n "$missing" ]; then
 	array=$(echo $missing | tr ' ' ',')
 	rm -f "$dir/output" "$dir/status"
-	array_job=$(sbatch --parsable --array="$array" -J "sudoku-$(basename "$1")" \
+	array_job=$(sbatch --parsable --array="$array" -J "sudoku-$(basename "$program")" \
 		-o "$dir/log/%a.log" --wrap "sh $(quote "$self") --task $(quote "$dir")")
 	dependency=--dependency=afterok:${array_job%%;*}
 else
@@ -171,6 +189,7 @@ if [ ! -f "$dir/status" ]; then
 	missing=$(unfinished "$dir/out" 0 $((tasks - 1)))
 	if [ -n "$missing" ]; then
 		echo "slurm.sh: tasks ${missing% } did not finish (see $dir/log); the same command with -d $dir runs only those" >&2
+		why_unfinished "$dir/out" $missing
 	else
 		cat "$dir/log/join.log" >&2 2> /dev/null || true
 	fi

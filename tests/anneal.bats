@@ -129,6 +129,14 @@ setup() {
 	assert_stderr 'bad --alpha'
 }
 
+@test "plot-trace.sh without gnuplot says what it needs (make deps installs it)" {
+	cd "$BATS_TEST_TMPDIR"
+	run -2 --separate-stderr env PATH=/nowhere /bin/sh "$EX/plot-trace.sh" run.tsv run.svg
+	assert_stderr "plot-trace.sh: needs gnuplot (Debian package gnuplot-nox)"
+	run -0 make -s -C "$ROOT" -n deps
+	assert_output --partial gnuplot-nox
+}
+
 @test "plot-trace.sh draws the legend below the plot, off the data" {
 	command -v gnuplot > /dev/null || skip "no gnuplot (Debian package gnuplot-nox)"
 	cd "$BATS_TEST_TMPDIR"

@@ -15,20 +15,23 @@ setup() {
 	fi
 }
 
-# Only standard output is compared: GNU parallel may warn on standard error
-# (about lscpu where /sys is absent) and must not fail a test for it.
+# GNU parallel may warn on standard error (about lscpu where /sys is
+# absent), which must not fail a test: of standard error only the
+# program's own messages are compared.
 
-# Runs PROGRAM OPTIONS over FILE serially and through parallel.sh in blocks
-# small enough for many jobs; standard outputs and exit statuses must match
-# (messages name each block's <stdin> and line, so they differ).
+# Runs PROGRAM OPTIONS over FILE serially and through parallel.sh, in blocks
+# small enough for many jobs (CUT, default -b 3k: parallel.sh's options);
+# standard outputs, exit statuses and the program's messages must match.
 same_in_parallel() {
 	local file=$1
 	shift
 	run --separate-stderr "$@" "$file"
-	local serial=$output serial_status=$status
-	run --separate-stderr sh "$EX/parallel.sh" -j 2 -b 3k "$file" "$@"
+	local serial=$output serial_status=$status serial_messages
+	serial_messages=$(grep "^$1: " <<< "$stderr" || true)
+	run --separate-stderr sh "$EX/parallel.sh" -j 2 ${CUT:--b 3k} "$file" "$@"
 	assert_equal "$status" "$serial_status"
 	assert_equal "$output" "$serial"
+	assert_equal "$(grep "^$1: " <<< "$stderr" || true)" "$serial_messages"
 	[ -n "$serial" ]
 }
 
@@ -61,11 +64,12 @@ same_in_parallel() {
 	same_in_parallel in.json sudoku-fill -s 2
 }
 
-@test "the worst block's exit status, its messages on standard error" {
-	{ head -n 100 in.txt; echo 12x; tail -n 100 in.txt; } > mixed.txt
-	run -2 --separate-stderr sh "$EX/parallel.sh" -b 3k mixed.txt sudoku-bt
-	assert_stderr "sudoku-bt: <stdin>:"
-	[ "${#lines[@]}" -eq 200 ]
+@test "bad records in the middle: one run's messages, naming the file, and its exit status" {
+	{ head -n 100 in.txt; echo 12x; echo "$NONE"; tail -n 100 in.txt; } > mixed.txt
+	same_in_parallel mixed.txt sudoku-bt
+	assert_stderr "sudoku-bt: mixed.txt:101: puzzle has 3 symbols"
+	[ "${#lines[@]}" -eq 201 ]
+	CUT='-N 1' same_in_parallel mixed.txt sudoku-rate -t json
 	{ head -n 100 in.txt; echo "$NONE"; } > none.txt
 	run -1 sh "$EX/parallel.sh" -b 3k none.txt sudoku-bt
 }
@@ -112,6 +116,41 @@ same_in_parallel() {
 	[ "$(ls out | wc -l)" -eq 0 ]
 }
 
+@test "nightly.sh: 30 nights at every level share no seed, puzzle or solution grid" {
+	# the old seeds, day and level side by side, overlapped from one night to
+	# the next and between the levels of a night
+	local n
+	for n in $(seq 0 29); do
+		env -i SUDOKU_BIN="$ROOT/bin" dash "$EX/nightly.sh" -d "2026-12-17 + $n days" out 12
+	done
+	[ "$(ls out/*.json | wc -l)" -eq 150 ]
+	cat out/*.json > all.json
+	[ "$(wc -l < all.json)" -eq 1800 ]
+	run -0 bash -c "grep -o '\"seed\":[0-9]*' all.json | sort | uniq -d"
+	assert_output ""
+	run -0 bash -c "sudoku-print -t line all.json | sort | uniq -d"
+	assert_output ""
+	run -0 bash -c "sudoku-bt all.json | cut -d' ' -f2 | sort | uniq -d"
+	assert_output ""
+	# a night made again is the same night
+	cp out/20270101-hard.json first.json
+	rm out/20270101-hard.json
+	env -i SUDOKU_BIN="$ROOT/bin" dash "$EX/nightly.sh" -d 2027-01-01 out 12
+	cmp first.json out/20270101-hard.json
+}
+
+@test "nightly.sh: -h prints its usage; an unknown option or a bad count is refused" {
+	run -0 --separate-stderr dash "$EX/nightly.sh" -h
+	assert_output "usage: nightly.sh [-d DATE] DIR [COUNT]"
+	run -2 --separate-stderr dash "$EX/nightly.sh" -x out
+	assert_stderr "usage: nightly.sh"
+	run -2 --separate-stderr dash "$EX/nightly.sh" out 100001
+	assert_stderr "COUNT is a number from 1 to 100000"
+	run -2 --separate-stderr dash "$EX/nightly.sh" -d someday out
+	assert_stderr "bad date"
+	[ ! -e -h ] && [ ! -e out ]
+}
+
 @test "csv output from line, grid or JSON Lines input has one header row" {
 	sudoku-print -t grid in.txt > in.grid
 	sudoku-print -t json in.txt > in.json
@@ -122,12 +161,163 @@ same_in_parallel() {
 	done
 }
 
-@test "a line file that states its box shape is split with the statement in every block" {
+@test "a line file that states its box shape: one statement, as one run makes it" {
 	sudoku-gen -b 3x2 -n 300 -s 5 > boxes.txt
 	same_in_parallel boxes.txt sudoku-bt -u
 	same_in_parallel boxes.txt sudoku-bt
 	run -0 --separate-stderr bash -c "sh '$EX/parallel.sh' -j 2 -b 2k boxes.txt sudoku-bt | grep -c '^# box 3x2'"
 	assert_output 1
+}
+
+@test "names holding the words of a CSV header: the answers one run gives" {
+	# the old guess in shell took such a file for CSV and gave every block
+	# its first line: 54 answers for 50 puzzles
+	head -n 50 in.txt | awk '{ print $0 " puzzle-" NR }' > named.txt
+	run -0 --separate-stderr sh "$EX/parallel.sh" -b 1000 named.txt sudoku-bt -u
+	[ "${#lines[@]}" -eq 50 ]
+	CUT='-b 1000' same_in_parallel named.txt sudoku-bt -u
+	head -n 60 in.txt | awk 'BEGIN { split("puzzle board solution solutions quizzes quiz", w) }
+		{ print $0 " " w[NR % 6 + 1] (NR % 2 ? "" : ",x") }' > words.txt
+	CUT='-N 1' same_in_parallel words.txt sudoku-bt
+	CUT='-N 7' same_in_parallel words.txt sudoku-rate -t csv
+	CUT='-N 7' same_in_parallel words.txt sudoku-print -t line
+}
+
+@test "box shapes changing part-way, in blocks of any size: the statements one writer makes" {
+	# 6x6 boards of both shapes in runs of 1 to 4, with 9x9 boards between
+	sudoku-gen -b 2x3 -n 40 -s 1 > a.txt
+	sudoku-gen -b 3x2 -n 40 -s 2 | grep -v '^#' > b.txt
+	head -n 40 in.txt > c.txt
+	awk 'BEGIN { srand(7) }
+		{ getline b < "b.txt"; getline c < "c.txt"
+		  for (k = int(rand() * 4); k >= 0; k--) print "# box 3x2\n" b
+		  print "# box 2x3\n" $0; if (NR % 3 == 0) print c }' a.txt > shapes.txt
+	sudoku-print -t line shapes.txt > written.txt
+	[ "$(grep -c '^# box' written.txt)" -gt 20 ]
+	for cut in '-N 1' '-N 2' '-N 5' '-b 1k'; do
+		CUT=$cut same_in_parallel shapes.txt sudoku-bt
+		CUT=$cut same_in_parallel written.txt sudoku-print -t line
+	done
+	CUT='-N 3' same_in_parallel shapes.txt sudoku-fill -s 1
+	CUT='-N 3' same_in_parallel shapes.txt sudoku-bt -t json
+	# a stream that ends in a shape other than the usual one
+	{ cat shapes.txt; echo '# box 3x2'; head -n 5 b.txt; } > ends.txt
+	CUT='-N 2' same_in_parallel ends.txt sudoku-bt
+}
+
+@test "the join ends a line stream with the usual shape where the writer does so, and only there" {
+	local a b
+	a=$(sudoku-gen -b 3x2 -s 1 | grep -v '^#')
+	b=$(sudoku-gen -b 3x2 -s 2 | grep -v '^#')
+	mkdir ends plain
+	# blocks from a writer that states the usual shape again at its end
+	printf '# box 3x2\n%s\n# box 2x3\n#sudoku-status 0\n' "$a" > ends/1
+	printf '# box 3x2\n%s\n# box 2x3\n#sudoku-status 1\n' "$b" > ends/2
+	printf '%s\n#sudoku-status 0\n' "$WIKI" > ends/3
+	run -1 bash -c '. "$1/records.sh"; join_blocks ends 1 3 line' sh "$EX"
+	assert_output "$(printf '# box 3x2\n%s\n%s\n%s\n# box 2x3' "$a" "$b" "$WIKI")"
+	# and from one that does not
+	printf '# box 3x2\n%s\n#sudoku-status 0\n' "$a" > plain/1
+	printf '# box 3x2\n%s\n#sudoku-status 0\n' "$b" > plain/2
+	run -0 bash -c '. "$1/records.sh"; join_blocks plain 1 2 line' sh "$EX"
+	assert_output "$(printf '# box 3x2\n%s\n%s' "$a" "$b")"
+}
+
+@test "comments, CR LF line ends and a byte order mark: the answers one run gives" {
+	{
+		printf '\357\273\277# a collection\r\n'
+		head -n 30 in.txt | awk '{ printf "%s\r\n", $0 } NR % 7 == 0 { printf "# seven\r\n\r\n" }'
+	} > crlf.txt
+	CUT='-N 1' same_in_parallel crlf.txt sudoku-bt -u
+	CUT='-N 4' same_in_parallel crlf.txt sudoku-print -t json
+	{ printf '\357\273\277quizzes,solutions\r\n'; head -n 30 in.txt | sed 's/$/,\r/'; } > bom.csv
+	CUT='-N 4' same_in_parallel bom.csv sudoku-bt
+}
+
+@test "grid, csv and multi-line JSON input, in blocks of one record" {
+	head -n 20 in.txt > few.txt
+	{ echo "$NONE"; head -n 9 few.txt; } > none-first.txt
+	sudoku-print -t grid none-first.txt > in.grid
+	# a block whose first puzzle has no solution writes lines as one run does
+	CUT='-N 1' same_in_parallel in.grid sudoku-bt
+	{ echo 'puzzle,solution'; sed 's/$/,/' few.txt; } > in.csv
+	CUT='-N 1' same_in_parallel in.csv sudoku-bt -u
+	awk '{ printf "{\n  \"id\": \"n%d\",\n  \"puzzle\": \"%s\"\n}\n", NR, $1 }' few.txt > multi.json
+	CUT='-N 1' same_in_parallel multi.json sudoku-bt -t json
+	CUT='-N 3' same_in_parallel multi.json sudoku-rate
+}
+
+@test "csv input with columns of its own, some rows leaving one empty: one run's columns, in blocks of one record" {
+	head -n 30 in.txt | awk 'BEGIN { print "id,quizzes,note,source" }
+		{ print "n" NR "," $1 "," (NR % 2 ? "" : "hard one") "," (NR % 7 ? "book" : "") }' > extra.csv
+	CUT='-N 1' same_in_parallel extra.csv sudoku-bt
+	CUT='-N 1' same_in_parallel extra.csv sudoku-rate -t csv
+	CUT='-N 4' same_in_parallel extra.csv sudoku-print -t csv
+	run -0 --separate-stderr sh "$EX/parallel.sh" -N 1 extra.csv sudoku-bt
+	assert_line --index 0 'id,box,puzzle,board,status,stats,note,source'
+}
+
+@test "an empty file: no answer, exit 0, as one run" {
+	: > empty.txt
+	run -0 --separate-stderr sh "$EX/parallel.sh" empty.txt sudoku-bt
+	assert_output ""
+}
+
+@test "a program missing here or on a host is named, and nothing is left in TMPDIR" {
+	mkdir tmp
+	export TMPDIR=$PWD/tmp
+	run -2 --separate-stderr sh "$EX/parallel.sh" in.txt sudoku-nonesuch
+	assert_stderr "parallel.sh: sudoku-nonesuch: not found"
+	[ -z "$output" ]
+	# here, but not where the blocks run it (-p names another prefix)
+	run -3 --separate-stderr sh "$EX/parallel.sh" -p "$PWD/nowhere" in.txt sudoku-bt
+	assert_stderr "blocks did not finish"
+	assert_stderr "parallel.sh: $PWD/nowhere/bin/sudoku-bt: not found"
+	[ -z "$output" ]
+	[ -z "$(ls -A tmp)" ]
+}
+
+@test "output of the whole run is refused by the program, before any block runs" {
+	mkdir tmp
+	export TMPDIR=$PWD/tmp
+	run -2 --separate-stderr sh "$EX/parallel.sh" in.txt sudoku-print -t svg
+	assert_stderr "sudoku-print: -t svg makes one sheet of the whole run: it cannot be cut into blocks"
+	run -2 --separate-stderr sh "$EX/parallel.sh" in.txt sudoku-rate --stats
+	assert_stderr "--stats sums the records"
+	run -2 --separate-stderr sh "$EX/parallel.sh" in.txt sudoku-bt -o out.txt
+	assert_stderr "-o writes one file"
+	[ ! -e out.txt ]
+	run -2 --separate-stderr sh "$EX/parallel.sh" in.txt sudoku-anneal --trace t.tsv
+	[ ! -e t.tsv ]
+	run -2 --separate-stderr sh "$EX/parallel.sh" in.txt sudoku-bt --order sideways
+	assert_stderr "unknown order"
+	[ -z "$output" ]
+	[ -z "$(ls -A tmp)" ]
+}
+
+@test "nothing is left in TMPDIR after a run, fine, failed or stopped" {
+	mkdir tmp
+	export TMPDIR=$PWD/tmp
+	{ head -n 50 in.txt; echo 12x; echo "$NONE"; } > bad.txt
+	run -0 --separate-stderr sh "$EX/parallel.sh" -b 2k in.txt sudoku-bt
+	run -2 --separate-stderr sh "$EX/parallel.sh" -b 2k bad.txt sudoku-bt
+	run -2 --separate-stderr sh "$EX/parallel.sh" missing.txt sudoku-bt
+	[ -z "$(ls -A tmp)" ]
+	# stopped while its blocks run: they stop too, and their directory goes
+	mkdir bin
+	printf '#!/bin/sh\necho $$ >> "%s/started"\nexec sleep 60\n' "$PWD" > bin/slow
+	chmod 755 bin/slow
+	PATH=$PWD/bin:$PATH sh "$EX/parallel.sh" -N 10 in.txt slow > out 2> err &
+	local pid=$! waited=0
+	until [ -s started ] || [ $waited -gt 600 ]; do sleep 0.05; waited=$((waited + 1)); done
+	[ -s started ]
+	kill -TERM "$pid"
+	local status=0
+	wait "$pid" || status=$?
+	[ "$status" -eq 143 ]
+	grep -q 'parallel.sh: stopped' err
+	[ -z "$(ls -A tmp)" ]
+	for job in $(cat started); do ! kill -0 "$job" 2> /dev/null; done
 }
 
 @test "a run kept with -d: again, it prints the same without running a block; another run is refused" {

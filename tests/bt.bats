@@ -269,3 +269,12 @@ setup() {
 	run -2 --separate-stderr sudoku-bt --order sideways f.txt
 	assert_stderr 'unknown order'
 }
+
+@test "grid input goes out as lines even when the first puzzle has no solution" {
+	# the format is the input's, not what the first record's answer was: an
+	# unsolved first puzzle made every later solution a grid, its puzzle lost
+	printf '%s\n%s\n' "$NONE" "$WIKI" | sudoku-print -t grid > p.grid
+	run -1 --separate-stderr sudoku-bt p.grid
+	assert_output "$NONE
+$WIKI $WIKI_SOLVED"
+}

@@ -66,12 +66,25 @@ setup() {
 	[ -z "$output" ]
 }
 
+@test "a program missing on a host past the check: named with the host, nothing left behind" {
+	# on this machine's PATH, not on node1's, which parallel.sh alone does not check
+	mkdir -p here/bin tmp
+	ln -s "$ROOT/bin/sudoku-bt" here/bin/sudoku-only-here
+	PATH=$PWD/here/bin:$PATH TMPDIR=$PWD/tmp run -3 --separate-stderr \
+		sh "$EX/parallel.sh" -S 1/node1 in.txt sudoku-only-here -u
+	assert_stderr "parallel.sh: sudoku-only-here: not found on node1"
+	[ -z "$output" ]
+	[ -z "$(ls -A tmp)" ]
+}
+
 # A program standing for a slow job: it says where it runs (on.HOST.BLOCK),
 # then the first job runs at once and the others wait for the test's word,
-# so that machines can be lost mid-run while jobs are on them.
+# so that machines can be lost mid-run while jobs are on them.  Reading
+# the file here (--pack) is no job: it runs at once.
 gated() {
 	cat > "$PREFIX/bin/gated" <<-END
 		#!/bin/sh
+		case " \$* " in *" --pack "*) exec "$PREFIX/bin/sudoku-bt" "\$@" ;; esac
 		touch "$PWD/on.\${PARALLEL_SSHHOST:-here}.\$PARALLEL_SEQ"
 		mkdir "$PWD/first" 2> /dev/null || while [ ! -e "$PWD/go" ]; do sleep 0.05; done
 		exec "$PREFIX/bin/sudoku-bt" "\$@"

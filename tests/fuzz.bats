@@ -7,7 +7,7 @@ load helper
 @test "fuzz corpus and regressions: no crash in any format" {
 	for f in "$ROOT"/tests/fuzz/corpus/* "$ROOT"/tests/fuzz/regressions/*; do
 		[ -f "$f" ] || continue
-		for from in auto line grid csv json; do
+		for from in auto line grid csv json pack; do
 			opt=()
 			[ "$from" = auto ] || opt=(-f "$from")
 			for to in json line csv pretty; do

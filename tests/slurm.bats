@@ -132,6 +132,8 @@ setup() {
 	mkdir -p prefix/bin
 	cat > prefix/bin/flaky <<-END
 		#!/bin/sh
+		# reading the file on the submitting machine (--pack) is no task
+		case " \$* " in *" --pack "*) exec "$ROOT/bin/sudoku-bt" "\$@" ;; esac
 		echo "\$SLURM_ARRAY_TASK_ID" >> "$PWD/ran"
 		[ ! -e "$PWD/fail" ] || [ "\$SLURM_ARRAY_TASK_ID" != 2 ] || kill -KILL \$\$
 		exec "$ROOT/bin/sudoku-bt" "\$@"
@@ -151,8 +153,28 @@ setup() {
 @test "slurm.sh: the worst exit status and the program's messages come back" {
 	{ head -n 100 in.txt; echo 12x; echo "$NONE"; tail -n 50 in.txt; } > mixed.txt
 	run -2 --separate-stderr sh "$EX/slurm.sh" -n 4 -w mixed.txt sudoku-bt
-	assert_stderr "sudoku-bt: <stdin>:"
+	assert_stderr "sudoku-bt: mixed.txt:101: puzzle has 3 symbols"
 	[ "${#lines[@]}" -eq 151 ]
+	assert_equal "$output" "$(sudoku-bt mixed.txt 2> /dev/null)"
 	run -2 --separate-stderr sh "$EX/slurm.sh" -n 0 in.txt sudoku-bt
 	assert_stderr "count of tasks"
+}
+
+@test "slurm.sh: names holding header words and box shapes changing part-way give one run's answers" {
+	head -n 30 in.txt | awk '{ print $0 " puzzle-" NR }' > named.txt
+	sudoku-gen -b 3x2 -n 10 -s 1 >> named.txt
+	head -n 5 in.txt >> named.txt
+	sudoku-gen -b 3x2 -n 10 -s 2 >> named.txt
+	run -0 --separate-stderr sh "$EX/slurm.sh" -n 7 -w named.txt sudoku-bt
+	assert_equal "$output" "$(sudoku-bt named.txt)"
+	run -0 --separate-stderr sh "$EX/slurm.sh" -n 3 -w named.txt sudoku-print -t line
+	assert_equal "$output" "$(sudoku-print -t line named.txt)"
+}
+
+@test "slurm.sh: a program missing on the nodes is named" {
+	mkdir -p here/bin
+	ln -s "$ROOT/bin/sudoku-bt" here/bin/sudoku-bt
+	run -3 --separate-stderr sh "$EX/slurm.sh" -n 2 -w -p "$PWD/nowhere" in.txt sudoku-bt
+	assert_stderr "slurm.sh: $PWD/nowhere/bin/sudoku-bt: not found"
+	assert_output ""
 }

@@ -21,6 +21,8 @@ struct sd_reader {
 	struct sd_alphabet standard;   /* json and csv boards: never -A's symbols */
 	bool guessed;                  /* the format was detected, not given */
 	size_t first_field;            /* the length of the first line's first field */
+	char *origin;                  /* pack: the file the last record or error
+					  came from (NULL: the pack itself) */
 	long long records;             /* read well so far */
 	char err[256];                 /* a reader's scratch for messages */
 	char message[512];             /* the last error, at message_line */
@@ -31,6 +33,7 @@ int sd_read_line(struct sd_reader *rd, struct sd_record *rec);
 int sd_read_grid(struct sd_reader *rd, struct sd_record *rec);
 int sd_read_csv(struct sd_reader *rd, struct sd_record *rec);
 int sd_read_json(struct sd_reader *rd, struct sd_record *rec);
+int sd_read_pack(struct sd_reader *rd, struct sd_record *rec);
 void sd_csv_free(struct csv_state *cs);
 /* Keeps the error of a bad record at a line and returns SD_READ_BAD. */
 int sd_bad(struct sd_reader *rd, long line, const char *fmt, ...)
@@ -79,6 +82,10 @@ int sd_put_line(struct sd_buf *b, const struct sd_record *rec, const struct sd_a
 void sd_put_line_end(struct sd_buf *b, struct sd_geom *stated);
 void sd_put_grid(struct sd_buf *b, const struct sd_record *rec);
 void sd_put_json(struct sd_buf *b, const struct sd_record *rec);
+/* A pack line: the record, where it came from, and the format to write it
+ * in (to); or a record that could not be read, with the reader's message. */
+void sd_put_pack(struct sd_buf *b, const struct sd_record *rec, int to);
+void sd_put_pack_bad(struct sd_buf *b, const char *file, long line, const char *message);
 /* A row under the columns the first record fixed (the header row first,
  * then); -1 when the record has a key without a column (*missing). */
 int sd_put_csv(struct sd_buf *b, const struct sd_record *rec, json_t **columns,

@@ -9,6 +9,7 @@
 
 enum sd_format {
 	SD_FMT_AUTO, SD_FMT_LINE, SD_FMT_GRID, SD_FMT_CSV, SD_FMT_JSON,
+	SD_FMT_PACK,                   /* the batch scripts' transport (sudoku(5)) */
 	SD_FMT_PRETTY, SD_FMT_SVG, SD_FMT_TEXT
 };
 extern const char *const sd_format_names[];  /* "auto", "line", ... "text" */
@@ -30,6 +31,8 @@ struct sd_record {
 	const char *file;              /* where the record came from */
 	long line;
 	int format;                    /* the format it was read in */
+	int write_as;                  /* read from a pack: the format the run that
+					  packed it would write it in; else SD_FMT_AUTO */
 };
 
 void sd_record_init(struct sd_record *rec);
@@ -72,7 +75,9 @@ struct sd_reader *sd_reader_open(const char *path, const struct sd_read_opts *o)
  * errors, sd_reader_error tells what and where. */
 int sd_reader_next(struct sd_reader *rd, struct sd_record *rec);
 const char *sd_reader_error(const struct sd_reader *rd, long *line);
-const char *sd_reader_name(const struct sd_reader *rd);     /* <stdin> for "-" */
+/* The file the last record or error came from: the operand (<stdin> for
+ * "-"), or for a pack the file its packer read. */
+const char *sd_reader_name(const struct sd_reader *rd);
 void sd_reader_close(struct sd_reader *rd);
 /* Bytes consumed and the size of the input, when known (-1 otherwise). */
 void sd_reader_progress(const struct sd_reader *rd, long long *done, long long *total);
@@ -82,6 +87,8 @@ void sd_reader_progress(const struct sd_reader *rd, long long *done, long long *
 #define SD_MAX_TOOL_KEYS 16
 struct sd_write_opts {
 	int format;                    /* SD_FMT_AUTO: the input's */
+	int pack_to;                   /* pack: the format the records are meant for
+					  (SD_FMT_AUTO: settled on the first, as above) */
 	struct sd_alphabet alpha;
 	int color;                     /* 0 never, 1 always */
 	bool unicode;
@@ -96,6 +103,9 @@ struct sd_writer *sd_writer_new(FILE *fp, const struct sd_write_opts *o);
  * Returns 0, or -1 when the record cannot be written in this format (then
  * sd_writer_error says why, or is empty when that was said before). */
 int sd_writer_put(struct sd_writer *w, const struct sd_record *rec, const char *text);
+/* A record that could not be read, for a pack to carry to the program
+ * that reads it (line 0: the whole file); -1 in any other format. */
+int sd_writer_put_bad(struct sd_writer *w, const char *file, long line, const char *message);
 int sd_writer_finish(struct sd_writer *w);              /* svg is written here */
 /* The records written so far (for svg, held for the sheet). */
 long long sd_writer_count(const struct sd_writer *w);

@@ -8,7 +8,7 @@
 #include "format/codec.h"
 
 const char *const sd_format_names[] = {
-	"auto", "line", "grid", "csv", "json", "pretty", "svg", "text", NULL
+	"auto", "line", "grid", "csv", "json", "pack", "pretty", "svg", "text", NULL
 };
 
 const char *sd_reader_error(const struct sd_reader *rd, long *line)
@@ -19,7 +19,7 @@ const char *sd_reader_error(const struct sd_reader *rd, long *line)
 
 const char *sd_reader_name(const struct sd_reader *rd)
 {
-	return rd->in.name;
+	return rd->origin ? rd->origin : rd->in.name;
 }
 
 static bool names_board_column(const char *field, size_t len)
@@ -121,6 +121,7 @@ void sd_reader_close(struct sd_reader *rd)
 		sd_input_close(&rd->in);
 		sd_csv_free(rd->csv);
 		sd_buf_free(&rd->text);
+		free(rd->origin);
 	}
 	free(rd);
 }
@@ -149,6 +150,7 @@ int sd_reader_next(struct sd_reader *rd, struct sd_record *rec)
 	case SD_FMT_LINE: r = sd_read_line(rd, rec); break;
 	case SD_FMT_GRID: r = sd_read_grid(rd, rec); break;
 	case SD_FMT_CSV: r = sd_read_csv(rd, rec); break;
+	case SD_FMT_PACK: r = sd_read_pack(rd, rec); break;
 	default: r = sd_read_json(rd, rec); break;
 	}
 	if (r == SD_READ_OK)

@@ -36,6 +36,7 @@ void sd_record_reset(struct sd_record *rec)
 	rec->file = NULL;
 	rec->line = 0;
 	rec->format = SD_FMT_AUTO;
+	rec->write_as = SD_FMT_AUTO;
 }
 
 int sd_record_set_id(struct sd_record *rec, const char *id, size_t len)

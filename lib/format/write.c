@@ -11,6 +11,7 @@ struct sd_writer {
 	struct sd_write_opts o;
 	int format;
 	struct sd_buf buf;
+	int pack_to;                   /* pack: settled on the first record */
 	json_t *columns;               /* csv: fixed at the first record (sd_put_csv) */
 	struct sd_geom line_box;       /* line: the shape the last "# box" stated */
 	struct sd_record *svg[SVG_MAX];
@@ -47,16 +48,23 @@ struct sd_writer *sd_writer_new(FILE *fp, const struct sd_write_opts *o)
 	w->fp = fp;
 	w->o = *o;
 	w->format = o->format;
+	w->pack_to = o->pack_to;
 	return w;
 }
 
-/* The input's format, but a board read from a grid goes out as a line
- * (json beyond 35×35), since a grid holds one board. */
+/* The input's format, or the one a pack says its packer chose; but a
+ * grid goes out as a line (json beyond 35×35): the programs that write
+ * the input's format give every record a board, which a grid cannot hold
+ * beside the puzzle.  Not whether this first record got one: an unsolved
+ * first puzzle would make every later solution a grid, and the same
+ * records cut into blocks would go out otherwise. */
 static int default_format(const struct sd_record *rec)
 {
 	int fmt = rec->format;
 
-	if (fmt == SD_FMT_AUTO || (fmt == SD_FMT_GRID && rec->has_board))
+	if (rec->write_as != SD_FMT_AUTO)
+		return rec->write_as;
+	if (fmt == SD_FMT_AUTO || fmt == SD_FMT_GRID)
 		fmt = SD_FMT_LINE;
 	if (fmt == SD_FMT_LINE && rec->g.n > SD_MAXLINE_N)
 		fmt = SD_FMT_JSON;
@@ -85,11 +93,9 @@ int sd_writer_resolve(struct sd_writer *w, const struct sd_record *rec)
 
 bool sd_writer_shows_fields(const struct sd_writer *w, const struct sd_record *rec)
 {
-	/* not settled here: a grid record's default depends on the board the
-	 * tool is still to give it, though never between these two */
 	int fmt = w->format == SD_FMT_AUTO ? default_format(rec) : w->format;
 
-	return fmt == SD_FMT_JSON || fmt == SD_FMT_CSV;
+	return fmt == SD_FMT_JSON || fmt == SD_FMT_CSV || fmt == SD_FMT_PACK;
 }
 
 /* Whether a record's board is a search's best that is no solution: its
@@ -151,6 +157,11 @@ static int put_record(struct sd_writer *w, const struct sd_record *rec, const ch
 	case SD_FMT_JSON:
 		sd_put_json(b, rec);
 		break;
+	case SD_FMT_PACK:
+		if (w->pack_to == SD_FMT_AUTO)
+			w->pack_to = default_format(rec);
+		sd_put_pack(b, rec, w->pack_to);
+		break;
 	case SD_FMT_PRETTY:
 		sd_put_pretty(b, rec, &w->o.alpha, w->o.color, w->o.unicode);
 		break;
@@ -198,6 +209,18 @@ int sd_writer_put(struct sd_writer *w, const struct sd_record *rec, const char *
 	int put = put_record(w, rec, text);
 	free(puzzle_alone);
 	return put;
+}
+
+int sd_writer_put_bad(struct sd_writer *w, const char *file, long line, const char *message)
+{
+	if (w->format != SD_FMT_PACK)
+		return -1;
+	w->buf.len = 0;
+	sd_put_pack_bad(&w->buf, file, line, message);
+	if (w->buf.failed)
+		return refuse(w, "out of memory");
+	fwrite(w->buf.p, 1, w->buf.len, w->fp);
+	return 0;
 }
 
 long long sd_writer_count(const struct sd_writer *w)

@@ -124,6 +124,9 @@ struct sd_run {
 	long long iterations;          /* 0 none */
 	const char *output;            /* -o FILE */
 	int verbose, quiet, progress;
+	bool pack;                     /* --pack: write the records read as a pack and
+					  do nothing else (a tool's start refuses
+					  what cannot be cut into blocks) */
 	/* filled in by the loop */
 	struct sd_writer *writer;
 	FILE *out_fp;
@@ -148,6 +151,10 @@ struct sd_run {
  * index of the first operand, or exits (help, version, usage error). */
 int sd_run_options(struct sd_run *run, const struct sd_tool *tool, int argc,
 		   char **argv, void *ctx);
+/* Under --pack, an option a tool was given (given) whose output is one of
+ * the whole run, a file or a summary (what: "--stats sums the records"),
+ * is a usage error: the scripts' blocks could not make it. */
+void sd_pack_refuse(const struct sd_run *run, bool given, const char *what);
 /* text as a whole number in [min, max], taken exactly; else a usage error
  * naming the range (what: "number of clues"). */
 long long sd_whole_number(const struct sd_run *run, const char *what, const char *text,
@@ -212,7 +219,7 @@ int sd_run_local(struct sd_run *run, struct sd_record *rec, sd_local_fn *search,
 
 /* --trace FILE, opened by the tool's start: 0, or 2 after a message.  The
  * run closes it after the tool's end, replacing FILE when it replaces
- * -o FILE and leaving it as it was when not. */
+ * -o FILE and leaving it as it was when not.  Refused under --pack. */
 int sd_trace_open(struct sd_run *run, const char *path, FILE **fp);
 
 /* ---- messages ---------------------------------------------------------- */

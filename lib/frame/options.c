@@ -10,10 +10,13 @@
 
 #define RUN(field) SD_AT(struct sd_run, field)
 
-/* The letters a tool takes are named in its shared string. */
+/* The letters a tool takes are named in its shared string; the options
+ * without a letter go with -f, to every program that reads records. */
 static const struct sd_option shared_options[] = {
 	SD_WORD('f', "from", "FORMAT", "input format: line, grid, csv, json (default: detected)",
-		RUN(in.format), sd_format_names, SD_FMT_LINE, SD_FMT_JSON, "input format"),
+		RUN(in.format), sd_format_names, SD_FMT_LINE, SD_FMT_PACK, "input format"),
+	SD_FLAG(0, "pack", "only write the records read, for -f pack (sudoku(5))",
+		RUN(pack)),
 	SD_WORD('t', "to", "FORMAT", "output format: line, grid, csv, json, pretty, svg",
 		RUN(out.format), sd_format_names, SD_FMT_LINE, SD_FMT_SVG, "output format"),
 	SD_TEXT('A', "alphabet", "SYMBOLS", "symbols of the line format (default 1-9 then A-Z)",
@@ -55,17 +58,23 @@ void sd_usage_error(const struct sd_run *run, const char *fmt, ...)
 	exit(SD_EXIT_TROUBLE);
 }
 
-/* The options a run takes: the tool's, then the shared ones it names. */
+/* The options a run takes: the tool's, then the shared ones it names (an
+ * alias with the entry above it). */
 static int gather(const struct sd_tool *tool, const struct sd_option **all)
 {
 	int count = 0;
+	bool taken = false;
 
 	for (const struct sd_option *o = tool->options; o && o->name; o++)
 		all[count++] = o;
-	for (int i = 0; i < NSHARED; i++)
-		if (strchr(tool->shared, shared_options[i].letter))
-			all[count++] = shared_options[i].letter == 't' && tool->default_output == SD_FMT_TEXT ?
-				&to_text : &shared_options[i];
+	for (int i = 0; i < NSHARED; i++) {
+		const struct sd_option *o = &shared_options[i];
+		if (o->kind != SD_OPT_ALIAS)
+			taken = strchr(tool->shared, o->letter ? o->letter : 'f');
+		if (taken)
+			all[count++] = o->letter == 't' && tool->default_output == SD_FMT_TEXT ?
+				&to_text : o;
+	}
 	return count;
 }
 

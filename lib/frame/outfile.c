@@ -128,6 +128,7 @@ int sd_outfile_close(const struct sd_run *run, struct sd_outfile *f, bool replac
 
 int sd_trace_open(struct sd_run *run, const char *path, FILE **fp)
 {
+	sd_pack_refuse(run, path, "--trace writes one file");
 	*fp = path ? sd_outfile_open(run, &run->trace, path) : NULL;
 	return path && !*fp ? SD_EXIT_TROUBLE : SD_EXIT_OK;
 }

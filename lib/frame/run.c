@@ -82,12 +82,17 @@ static void show_progress(struct sd_run *run, bool last)
 		fputc('\n', stderr);
 }
 
+/* -o FILE, or NULL for standard output (no -o, or -o -). */
+static const char *output_file(const struct sd_run *run)
+{
+	return run->output && strcmp(run->output, "-") ? run->output : NULL;
+}
+
 /* Opens the output and sets up signals: what every loop does first. */
 static int run_begin(struct sd_run *run, char *outbuf)
 {
 	sd_catch_signals();
-	run->out_fp = sd_outfile_open(run, &run->out_file,
-				      run->output && strcmp(run->output, "-") ? run->output : NULL);
+	run->out_fp = sd_outfile_open(run, &run->out_file, output_file(run));
 	if (!run->out_fp) {
 		close_files(run, false);
 		return -1;
@@ -148,6 +153,17 @@ static int run_end(struct sd_run *run, struct sd_record *rec, char *outbuf, void
 	return run->status;
 }
 
+/* Input that could not be read: reported, with exit status 2; under
+ * --pack carried in the pack instead, for the program that reads it to
+ * report at its place in the stream. */
+static void bad_input(struct sd_run *run, const char *file, long line, const char *why)
+{
+	if (run->pack && sd_writer_put_bad(run->writer, file, line, why) == 0)
+		return;
+	sd_report(run, file, line, "%s", why);
+	run->status = SD_EXIT_TROUBLE;
+}
+
 int sd_run_loop(struct sd_run *run, char **operands, int count,
 		sd_record_fn *fn, void *arg)
 {
@@ -174,8 +190,7 @@ int sd_run_loop(struct sd_run *run, char **operands, int count,
 	for (int i = 0; i < count && !sd_caught() && !stop; i++) {
 		run->reader = sd_reader_open(operands[i], &run->in);
 		if (!run->reader) {
-			sd_report(run, operands[i], 0, "%s", strerror(errno));
-			run->status = SD_EXIT_TROUBLE;
+			bad_input(run, operands[i], 0, strerror(errno));
 			continue;
 		}
 		for (;;) {
@@ -185,8 +200,7 @@ int sd_run_loop(struct sd_run *run, char **operands, int count,
 				break;
 			if (r == SD_READ_FAIL || r == SD_READ_BAD) {
 				const char *why = sd_reader_error(run->reader, &line);
-				sd_report(run, sd_reader_name(run->reader), line, "%s", why);
-				run->status = SD_EXIT_TROUBLE;
+				bad_input(run, sd_reader_name(run->reader), line, why);
 			}
 			if (r == SD_READ_FAIL)
 				break;
@@ -226,6 +240,32 @@ int sd_run_make(struct sd_run *run, long long count, sd_make_fn *fn, void *arg)
 	return run_end(run, rec, outbuf, arg);
 }
 
+static int pack_record(struct sd_run *run, struct sd_record *rec, void *ctx)
+{
+	(void)ctx;
+	return sd_emit(run, rec, NULL);
+}
+
+void sd_pack_refuse(const struct sd_run *run, bool given, const char *what)
+{
+	if (run->pack && given)
+		sd_usage_error(run, "%s of the whole run: it cannot be cut into blocks (--pack)", what);
+}
+
+/* --pack: the records as this run reads them go out as a pack, meant for
+ * the format this run would write, which a block of them read with -f
+ * pack writes as this run would.  The tool's start has run, to set how it
+ * reads and to refuse its own options that blocks cannot follow. */
+static sd_record_fn *pack_instead(struct sd_run *run)
+{
+	sd_pack_refuse(run, output_file(run), "-o writes one file");
+	sd_pack_refuse(run, run->out.format == SD_FMT_SVG, "-t svg makes one sheet");
+	run->out.pack_to = run->out.format;
+	run->out.format = SD_FMT_PACK;
+	run->verbose = run->progress = 0;
+	return pack_record;
+}
+
 int sd_main(const struct sd_tool *tool, int argc, char **argv, void *ctx)
 {
 	struct sd_run run;
@@ -236,5 +276,6 @@ int sd_main(const struct sd_tool *tool, int argc, char **argv, void *ctx)
 		close_files(&run, false);
 		return status;
 	}
-	return sd_run_loop(&run, argv + first, argc - first, tool->record, ctx);
+	return sd_run_loop(&run, argv + first, argc - first,
+			   run.pack ? pack_instead(&run) : tool->record, ctx);
 }
