@@ -80,3 +80,25 @@ page() {
 		head -c "$(page | wc -c)" "$PAGE" | cmp - <(page)
 	done
 }
+
+@test "bench: RESULTS.md is one short page holding a table of every script, linking to the history" {
+	results=$ROOT/bench/RESULTS.md
+	[ "$(wc -l < "$results")" -le 300 ]
+	grep -q '](history/)' "$results"
+	for script in "$ROOT"/bench/*.sh; do
+		name=bench/${script##*/}
+		[ "$name" != bench/common.sh ] || continue
+		grep -qx "<!-- $name\( [^ ]*\)\? -->" "$results" || { echo "no table of $name"; false; }
+	done
+	# each table's markers one pair in order, none inside another, and each
+	# names a script there is
+	run awk '/^<!-- .* -->$/ { name = substr($0, 6, length($0) - 9)
+			if (name ~ /^end /) { name = substr(name, 5); if (open != name) print "an end without its start: " name; open = "" }
+			else { if (open != "") print name " inside " open; if (name in seen) print "twice: " name; seen[name]; open = name }
+			split(name, word, " "); print word[1] > "scripts" }
+		END { if (open != "") print "no end: " open }' "$results"
+	assert_output ''
+	while read -r name; do
+		[ -f "$ROOT/$name" ] || { echo "no $name"; false; }
+	done < scripts
+}
