@@ -17,7 +17,7 @@ machine() {
 }
 
 # commit: the commit the programs were built from, and whether the sources
-# differed from it (the pages of figures do not count)
+# differed from it (the page of figures and the curve it links to do not count)
 commit() {
 	hash=$(git rev-parse --short HEAD 2> /dev/null) || { printf 'none (not a git checkout)'; return; }
 	git diff --quiet HEAD -- . ':(exclude)bench/RESULTS.md' ':(exclude)bench/curve.svg' ||
