@@ -3,7 +3,8 @@
 # a random complete grid (sudoku-bt on an empty board under a seed) with a
 # random P percent of its cells kept; COUNT of them (100) per P in PS
 # ("40 45"), each solved by sudoku-vns and sudoku-anneal under SEEDS
-# ("1 2 3") with a limit of LIMIT seconds (30).  Appends to bench/RESULTS.md.
+# ("1 2 3") with a limit of LIMIT seconds (30).  Rewrites its table in
+# bench/RESULTS.md.
 #   COUNT=20 SEEDS=1 sh bench/big.sh
 . "$(dirname "$0")/common.sh"
 COUNT=${COUNT:-100}
@@ -34,12 +35,11 @@ for p in $PS; do
 	done
 done
 {
-	printf '\n## 36x36 boards made as Lewis made his, %s\n\n' "$(date -u +%Y-%m-%d)"
-	printf 'Machine: %s. One thread; `COUNT=%s SEEDS="%s" LIMIT=%s PS="%s" sh bench/big.sh`: ' \
-		"$(machine)" "$COUNT" "$SEEDS" "$LIMIT" "$PS"
-	printf 'instance i is the grid sudoku-bt -s i finds on an empty 36x36 board with 6x6 boxes, '
-	printf 'a random p percent of its cells kept (awk srand(i)); median over all runs, - when fewer than half solved.\n\n'
+	heading "36x36 boards made as Lewis made his" "COUNT SEEDS LIMIT PS TOOLS"
+	printf ' One thread. Instance i is the grid sudoku-bt -s i finds on an empty 36x36 board with 6x6 boxes,'
+	printf ' a random p percent of its cells kept (awk srand(i)); median over all runs, - when fewer than half'
+	printf ' solved. No peer measured.\n\n'
 	printf '| tool | size | p | solved | runs | median s |\n|---|---|---|---|---|---|\n'
 	cat "$OUT/big.table"
-} >> "$RESULTS"
-echo "bench/big.sh: results appended to $RESULTS"
+} > "$OUT/big.md"
+replace_results "$SCRIPT" "$OUT/big.md"

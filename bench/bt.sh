@@ -1,8 +1,8 @@
 #!/bin/sh
 # sudoku-bt: puzzles per second, whole process, one thread, file in and file
 # out, on the public collections; the sources' scheme beside the default;
-# success and time on the Lewis instances per size and p.  Appends a dated
-# section to bench/RESULTS.md.  LEWIS=0 skips the Lewis table.
+# success and time on the Lewis instances per size and p.  Rewrites its two
+# tables in bench/RESULTS.md.  LEWIS=0 skips the Lewis table (and leaves it).
 . "$(dirname "$0")/common.sh"
 LEWIS=${LEWIS:-1}
 [ -f "$DATA/17_clue.txt" ] || { echo "bench: no $DATA/17_clue.txt" >&2; exit 1; }
@@ -95,14 +95,13 @@ SD_SOLVE9_SAMPLE="$DATA/17_clue.txt $DATA/forum_hardest_1905_11plus.txt $DATA/se
 	bin/unit-tests solve9
 
 {
-	printf '\n## sudoku-bt, %s\n\n' "$(date -u +%Y-%m-%d)"
-	printf 'Machine: %s. Whole process, one thread, file in, file out, CPU time\n' \
-		"$(machine)"
-	printf '(user + system), best of three runs of `bench/bt.sh`, sudoku-bt and tdoku in turn (the\n'
-	printf 'machine may be shared). tdoku: `bench/tdoku-driver.c` over its DPLL triad SIMD solver,\n'
-	printf 'built apart (cmake Release, its -O3 -march=native); ratio: sudoku-bt / tdoku. The\n'
-	printf 'sources'"'"' scheme and plain singles+MRV: one run on the first 1,000 puzzles of each file.\n'
-	printf '17_clue.txt is timed as four copies end to end (a run of one lasts about 0.25 s).\n\n'
+	heading "sudoku-bt beside tdoku" "TDOKU LEWIS"
+	printf ' Whole process, one thread, file in, file out, CPU time (user + system), best of three runs'
+	printf ' taken in turn with tdoku (the machine may be shared). tdoku: `bench/tdoku-driver.c` over its'
+	printf ' DPLL triad SIMD solver, built apart (cmake Release, its -O3 -march=native); ratio: sudoku-bt / tdoku.'
+	[ -n "$tdoku" ] || printf ' tdoku was not built here (no %s): its columns are -.' "$TDOKU"
+	printf ' The sources'"'"' scheme and plain singles+MRV: one run on the first 1,000 puzzles of each file.'
+	printf ' 17_clue.txt is timed as four copies end to end (a run of one lasts about 0.25 s).\n\n'
 	printf '| search | 17_clue.txt | tdoku | ratio | forum_hardest_1905_11plus.txt | tdoku | ratio |\n'
 	printf '|---|---|---|---|---|---|---|\n'
 	printf '| default, `-u` (solve and prove unique) | %s/s | %s | %s | %s/s | %s | %s |\n' \
@@ -111,19 +110,17 @@ SD_SOLVE9_SAMPLE="$DATA/17_clue.txt $DATA/forum_hardest_1905_11plus.txt $DATA/se
 		"$f17" "$tf17" "$rf17" "$fhard" "$tfhard" "$rfhard"
 	printf '| `--order degree-mrv --propagate fc -u` (the sources'"'"' scheme) | %s/s | | | %s/s | | |\n' "$s17" "$shard"
 	printf '| `--order mrv --propagate singles -u` | %s/s | | | %s/s | | |\n' "$m17" "$mhard"
-} >> "$RESULTS"
+} > "$OUT/bt.md"
+replace_results "$SCRIPT" "$OUT/bt.md"
 echo "bench/bt.sh: sudoku-bt / tdoku: 17-clue $rf17 (-u $ru17), hardest $rfhard (-u $ruhard)"
 echo "bench/bt.sh: 17-clue -u $u17/s, hardest -u $uhard/s, sources' scheme $s17/s and $shard/s"
 
 [ "$LEWIS" = 1 ] || exit 0
 [ -d "$DATA/lewis" ] || exit 0
 # one process per instance, as the papers measure; 10 s limit each
-{
-	printf '\nLewis instances, one process per instance, `-T 10`: solved of 100, median and\n'
-	printf 'maximum time per instance (seconds, measured by the program under `-v`).\n\n'
-	printf '| size | p | solved | median | max |\n|---|---|---|---|---|\n'
-} >> "$RESULTS"
+: > "$OUT/lewis.tsv"
 for size in 9x9 16x16 25x25; do
+	printf -- '-\t%s\t%s solved\tmedian s\tmax s\n' "$size" "$size" >> "$OUT/lewis.tsv"
 	for p in 000 005 010 015 020 025 030 035 040 045 050 055 060 065 070 075 080 085 090 095 100; do
 		file="$DATA/lewis/inst${size}_p$p.txt"
 		[ -f "$file" ] || continue
@@ -133,26 +130,29 @@ for size in 9x9 16x16 25x25; do
 		ok=$(grep -c ': solved,' "$OUT/lewis.log" || true)
 		awk '{ print $(NF - 1) }' "$OUT/lewis.log" | sort -g > "$OUT/times"
 		awk -v size="$size" -v p="$p" -v ok="$ok" '{ t[NR] = $1 }
-			END { printf "| %s | %s | %d | %.4f | %.4f |\n", size, p, ok, t[int((NR + 1) / 2)], t[NR] }' \
-			"$OUT/times" >> "$RESULTS"
+			END { printf "%s\t%s\t%d\t%.4f\t%.4f\n", p, size, ok, t[int((NR + 1) / 2)], t[NR] }' \
+			"$OUT/times" >> "$OUT/lewis.tsv"
 	done
 done
-echo "bench/bt.sh: Lewis table appended to $RESULTS"
 
 # The floor of the large grids over many runs, not one: every 25x25
 # instance with half its cells or more given, seeds 1-10, in one process per
 # file; runs over 10 ms and the slowest (seconds, measured by the program).
-{
-	printf '\n25x25 with p >= 050 given, seeds 1-10 (`sudoku-bt -v -s SEED -T 10 FILE`): runs\n'
-	printf 'over 10 ms, and the slowest run.\n\n'
-	printf '| p | runs | over 10 ms | slowest |\n|---|---|---|---|\n'
-} >> "$RESULTS"
+printf -- '-\tseeds\t25x25, seeds 1-10: runs\tover 10 ms\tslowest s\n' >> "$OUT/lewis.tsv"
 for p in 050 055 060 065 070 075 080 085 090 095 100; do
 	file="$DATA/lewis/inst25x25_p$p.txt"
 	[ -f "$file" ] || continue
 	for seed in 1 2 3 4 5 6 7 8 9 10; do
 		bin/sudoku-bt -v -s "$seed" -T 10 "$file" 2>&1 > /dev/null | grep -E ': (solved|unsolved),' || true
 	done | awk -v p="$p" '{ t = $(NF - 1); if (t > 0.010) over++; if (t > max) max = t; n++ }
-		END { printf "| %s | %d | %d | %.4f |\n", p, n, over, max }' >> "$RESULTS"
+		END { printf "%s\tseeds\t%d\t%d\t%.4f\n", p, n, over, max }' >> "$OUT/lewis.tsv"
 done
-echo "bench/bt.sh: 25x25 seeds table appended to $RESULTS"
+{
+	heading "sudoku-bt on the Lewis instances" "TDOKU LEWIS"
+	printf ' One process per instance, `sudoku-bt -v -T 10`: instances solved (of 100 a file), median and maximum time per'
+	printf ' instance (seconds, measured by the program). Then every 25x25 instance with p >= 050 under'
+	printf ' seeds 1-10 (`sudoku-bt -v -s SEED -T 10 FILE`, one process per file): runs, runs over 10 ms,'
+	printf ' the slowest run. No peer measured.\n\n'
+	pivot p < "$OUT/lewis.tsv"
+} > "$OUT/lewis.md"
+replace_results "$SCRIPT lewis" "$OUT/lewis.md"

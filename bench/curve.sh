@@ -5,8 +5,9 @@
 # 9x9, 16x16 and 25x25, p = 000 to 100 in steps of 5: the first COUNT
 # instances of each file (100), each under seeds SEEDS ("1 2 3") with a
 # limit of LIMIT seconds (30); the ant colony, slower, on the first
-# ACS_COUNT (10) under ACS_SEEDS ("1").  Appends the table to bench/RESULTS.md and
-# draws bench/curve.svg with gnuplot (Debian package gnuplot-nox).
+# ACS_COUNT (10) under ACS_SEEDS ("1").  Rewrites its table in
+# bench/RESULTS.md and draws bench/curve.svg beside it with gnuplot (Debian
+# package gnuplot-nox).
 #   sh bench/curve.sh                     # the whole curve
 #   COUNT=10 SEEDS=1 LIMIT=5 sh bench/curve.sh
 #   REDRAW=1 sh bench/curve.sh            # the figure again from bench/out/curve.tsv
@@ -18,8 +19,12 @@ SIZES=${SIZES:-9x9 16x16 25x25}
 TOOLS=${TOOLS:-sudoku-vns sudoku-anneal}
 ACS_COUNT=${ACS_COUNT:-10}
 ACS_SEEDS=${ACS_SEEDS:-1}
+ACS=${ACS:-}
+# the figure beside the page that links to it
+FIGURE=$(dirname "$RESULTS")/curve.svg
 [ -d "$DATA/lewis" ] || { echo "bench: no $DATA/lewis" >&2; exit 1; }
-[ -n "${ACS:-}" ] && [ -x "$ACS" ] && TOOLS="$TOOLS acs"
+tools=$TOOLS
+[ -n "$ACS" ] && [ -x "$ACS" ] && tools="$tools acs"
 
 # runs TOOL FILE SEED: "solved|unsolved seconds" per instance
 runs() {
@@ -53,7 +58,7 @@ acs_runs() {
 
 if [ -z "${REDRAW:-}" ]; then
 : > "$OUT/curve.tsv"
-for tool in $TOOLS; do
+for tool in $tools; do
 	for size in $SIZES; do
 		for p in 000 005 010 015 020 025 030 035 040 045 050 055 060 065 070 075 080 085 090 095 100; do
 			count=$COUNT seeds=$SEEDS
@@ -73,23 +78,21 @@ for tool in $TOOLS; do
 done
 
 {
-	printf '\n## The easy-hard-easy curve, %s\n\n' "$(date -u +%Y-%m-%d)"
-	printf 'Machine: %s. One thread; `COUNT=%s SEEDS="%s" LIMIT=%s ACS=%s sh bench/curve.sh`: ' \
-		"$(machine)" "$COUNT" "$SEEDS" "$LIMIT" "${ACS:-}"
-	printf 'the first %s Lewis instances of each size and p, each run once per seed with a limit of %s s ' "$COUNT" "$LIMIT"
-	printf '(the ant colony, `acs`, built from huwlloyd-mmu/sudoku_acs beside the project: the first %s, seeds "%s"), ' \
-		"$ACS_COUNT" "$ACS_SEEDS"
-	printf 'times as the programs measure them (median over all runs; - when fewer than half solved).\n\n'
-	printf '| tool | size | p | solved | runs | median s |\n|---|---|---|---|---|---|\n'
-	awk -F '\t' '{ printf "| %s | %s | %03d | %d | %d | %s |\n", $1, $2, $3, $4, $5, $6 }' "$OUT/curve.tsv"
-	printf '\nThe curves: `bench/curve.svg`.\n'
-} >> "$RESULTS"
+	heading "The easy-hard-easy curve of the local searches" "COUNT SEEDS LIMIT SIZES TOOLS ACS ACS_COUNT ACS_SEEDS"
+	printf ' One thread; the first %s Lewis instances of each size and p, each run once per seed with a limit of %s s' "$COUNT" "$LIMIT"
+	printf ' (the ant colony of Lloyd & Amos, `acs`, built from huwlloyd-mmu/sudoku_acs beside the project, when ACS names it:'
+	printf ' the first %s, seeds "%s"). A cell: runs solved/runs, then the median seconds over all runs as the' "$ACS_COUNT" "$ACS_SEEDS"
+	printf ' programs measure them (- when fewer than half solved). The curves: [curve.svg](curve.svg).\n\n'
+	awk -F '\t' '{ column = $1 " " $2 } !(column in seen) { seen[column] = 1; printf "-\t%s\t%s\n", column, column }
+		{ printf "%03d\t%s\t%d/%d %s\n", $3, column, $4, $5, $6 }' "$OUT/curve.tsv" | pivot p
+} > "$OUT/curve.md"
+replace_results "$SCRIPT" "$OUT/curve.md"
 fi
-TOOLS=$(cut -f1 "$OUT/curve.tsv" | uniq)
+tools=$(cut -f1 "$OUT/curve.tsv" | uniq)
 
 if command -v gnuplot > /dev/null; then
 	plots=
-	for tool in $TOOLS; do
+	for tool in $tools; do
 		for size in $SIZES; do
 			awk -F '\t' -v t="$tool" -v s="$size" '$1 == t && $2 == s { print $3, 100 * $4 / $5, ($6 == "-" ? "NaN" : $6) }' \
 				"$OUT/curve.tsv" > "$OUT/curve-$tool-$size.dat"
@@ -100,7 +103,7 @@ if command -v gnuplot > /dev/null; then
 	times=$(printf '%s' "${plots%,}" | sed 's/COLUMN/3/g')
 	gnuplot <<GP
 set terminal svg size 1000,900 dynamic background rgb 'white'
-set output 'bench/curve.svg'
+set output '$FIGURE'
 set multiplot layout 2,1
 set key outside right
 set xlabel 'givens (percent of cells)'
@@ -114,8 +117,7 @@ set yrange [*:*]
 plot $times
 unset multiplot
 GP
-	echo "bench/curve.sh: bench/curve.svg drawn"
+	echo "bench/curve.sh: $FIGURE drawn"
 else
 	echo "bench/curve.sh: no gnuplot (Debian package gnuplot-nox): no figure" >&2
 fi
-[ -n "${REDRAW:-}" ] || echo "bench/curve.sh: results appended to $RESULTS"

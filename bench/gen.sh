@@ -1,7 +1,8 @@
 #!/bin/sh
 # sudoku-gen beside QQWing (Debian package qqwing) in the same run, one
 # thread: puzzles per second at each level, unrated minimal puzzles, and
-# the time of each of 50 unique 16x16 puzzles.  Appends to RESULTS.md.
+# the time of each of 50 unique 16x16 puzzles.  Rewrites its table in
+# bench/RESULTS.md.
 . "$(dirname "$0")/common.sh"
 command -v qqwing > /dev/null || { echo "bench: no qqwing (Debian package qqwing)" >&2; exit 1; }
 
@@ -14,12 +15,7 @@ per_second() {
 	awk -v n="$count" -v a="$start" -v b="$(date +%s.%N)" 'BEGIN { printf "%.0f", n / (b - a) }'
 }
 
-{
-	printf '\n## sudoku-gen beside QQWing, %s\n\n' "$(date -u +%Y-%m-%d)"
-	printf 'Machine: %s. `bench/gen.sh`, one thread, both in the same run; QQWing %s.\n\n' \
-		"$(machine)" "$(qqwing --version | head -n 1)"
-	printf '| level (ours ↔ QQWing) | sudoku-gen | QQWing | ratio | floor (10×) |\n|---|---|---|---|---|\n'
-} >> "$RESULTS"
+: > "$OUT/gen.table"
 # QQWing's expert rate moves by a quarter between samples of 200 (it
 # generates until a puzzle rates expert), so one sample of 1,000 serves
 # both rows that compare with it
@@ -34,19 +30,25 @@ for pair in very-easy:simple:20 easy:easy:200 medium:intermediate:100 hard:exper
 		them=$(per_second "$qcount" qqwing --generate "$qcount" --difficulty "$theirs" --one-line)
 	fi
 	printf '| %s ↔ %s | %s/s | %s/s | %s× | %s/s |\n' "$ours" "$theirs" "$us" "$them" \
-		"$(awk -v a="$us" -v b="$them" 'BEGIN { printf "%.1f", a / b }')" "$((10 * them))" >> "$RESULTS"
+		"$(awk -v a="$us" -v b="$them" 'BEGIN { printf "%.1f", a / b }')" "$((10 * them))" >> "$OUT/gen.table"
 	echo "bench/gen.sh: $ours $us/s, qqwing $theirs $them/s"
 done
 us=$(per_second 20000 bin/sudoku-gen -n 20000 -s 1)
 cp "$OUT/gen.out" "$OUT/gen_minimal.txt"
 them=$(per_second 400 qqwing --generate 400 --difficulty any --one-line)
 printf '| unrated minimal ↔ any | %s/s | %s/s | %s× | 2,500/s (goal 5,000/s) |\n' "$us" "$them" \
-	"$(awk -v a="$us" -v b="$them" 'BEGIN { printf "%.1f", a / b }')" >> "$RESULTS"
+	"$(awk -v a="$us" -v b="$them" 'BEGIN { printf "%.1f", a / b }')" >> "$OUT/gen.table"
 bin/sudoku-bt -u "$OUT/gen_minimal.txt" | sort | uniq -c | grep -q ' 20000 unique 1$' ||
 	{ echo "bench: a generated puzzle is not unique" >&2; exit 1; }
 # 16x16: seconds per puzzle as the program measures it
 bin/sudoku-gen -b 4x4 -n 50 -s 1 -v 2>&1 > /dev/null | sed -n 's/.*checks, \([0-9.]*\) s$/\1/p' |
 	sort -g > "$OUT/gen16"
-awk '{ t[NR] = $1 } END { printf "\n16x16, 50 puzzles (seeds 1-50): median %.3f s, slowest %.3f s (floor 0.5 s).\n", t[int((NR + 1) / 2)], t[NR] }' \
-	"$OUT/gen16" >> "$RESULTS"
-tail -n 1 "$RESULTS"
+{
+	heading "sudoku-gen beside QQWing" ""
+	printf ' One thread, both in the same run, puzzles per second of wall time; QQWing %s.\n\n' "$(qqwing --version | head -n 1)"
+	printf '| level (ours ↔ QQWing) | sudoku-gen | QQWing | ratio | floor (10×) |\n|---|---|---|---|---|\n'
+	cat "$OUT/gen.table"
+	awk '{ t[NR] = $1 } END { printf "\n16x16, 50 puzzles (seeds 1-50): median %.3f s, slowest %.3f s (floor 0.5 s).\n", t[int((NR + 1) / 2)], t[NR] }' \
+		"$OUT/gen16"
+} > "$OUT/gen.md"
+replace_results "$SCRIPT" "$OUT/gen.md"

@@ -3,8 +3,8 @@
 # per second of CPU time for --rating 7.0-7.9 (the window the rating's
 # issue names: floor 1/s, goal 10/s) and for the extreme level (9.0 and
 # up), each puzzle checked by sudoku-rate and, when serate is there
-# (SERATE, as in se_speed.sh), by Sudoku Explainer itself.  Appends to
-# RESULTS.md.
+# (SERATE, as in se_speed.sh), by Sudoku Explainer itself.  Rewrites its
+# table in bench/RESULTS.md.
 #
 # N7, NX   puzzles in each window (default 50 and 10)
 . "$(dirname "$0")/common.sh"
@@ -15,6 +15,7 @@ if [ -z "${SERATE:-}" ]; then
 		[ -x "$s" ] && { SERATE=$(cd "$(dirname "$s")" && pwd)/$(basename "$s"); break; }
 	done
 fi
+SERATE=${SERATE:-}
 command -v java > /dev/null || SERATE=
 PIN=
 command -v taskset > /dev/null && PIN="taskset -c ${CPU:-0}"
@@ -44,13 +45,13 @@ row() {
 }
 
 {
-	printf '\n## sudoku-gen in windows of ratings, %s\n\n' "$(date -u +%Y-%m-%d)"
-	printf 'Machine: %s. `sh bench/gen_rating.sh`: one thread (`taskset`), seeds from 1, CPU time (user + system);\n' "$(machine)"
-	printf 'every puzzle rated again by sudoku-rate and, where shown, by serate (%s).\n' "${SERATE:-not found}"
-	printf 'Target for 7.0-7.9: 1 puzzle/s, goal 10/s.\n\n'
+	heading "sudoku-gen in windows of Sudoku Explainer ratings" "N7 NX SERATE"
+	printf ' One thread (`taskset`), seeds from 1, CPU time (user + system); every puzzle rated again by'
+	printf ' sudoku-rate and, where shown, by Sudoku Explainer'"'"'s serate (%s).' "${SERATE:-not found}"
+	printf ' Target for 7.0-7.9: 1 puzzle/s, goal 10/s.\n\n'
 	printf '| window | options | puzzles | CPU s | puzzles/s | ratings | in window | serate agrees |\n'
 	printf '|---|---|---:|---:|---:|---|---:|---:|\n'
 	MIN=7.0 MAX=7.9 row "7.0-7.9" "$N7" --rating 7.0-7.9
 	MIN=9.0 MAX=99 row "extreme" "$NX" -d extreme
-} >> "$RESULTS"
-tail -n 3 "$RESULTS"
+} > "$OUT/genr.md"
+replace_results "$SCRIPT" "$OUT/genr.md"

@@ -3,7 +3,7 @@
 # success and time on the hardest 9x9 puzzles, on every 9x9 and 16x16 Lewis
 # instance (10 s each), and on 25x25 at p = 040 and 045 (30 s each; first
 # $HARD instances).  One process per instance, times as measured by the
-# program.  Appends to bench/RESULTS.md.
+# program.  Rewrites its table in bench/RESULTS.md (one per program).
 #   sh bench/local.sh sudoku-anneal|sudoku-vns
 . "$(dirname "$0")/common.sh"
 HARD=${HARD:-10}
@@ -31,27 +31,25 @@ run_each() {
 	done
 }
 
-# summary LABEL: solved count, median and max time of run_each's lines on stdin
+# summary LABEL [tsv]: solved count, median and max time of run_each's lines
+# on stdin, a row of the instances' table, or with tsv a line for pivot
 summary() {
 	sort -k2 -g > "$OUT/runs"
 	n=$(wc -l < "$OUT/runs")
 	ok=$(grep -c '^solved' "$OUT/runs" || true)
-	awk -v label="$1" -v n="$n" -v ok="$ok" '{ t[NR] = $2 }
-		END { printf "| %s | %d of %d | %.3f | %.3f |\n", label, ok, n, t[int((NR + 1) / 2)], t[NR] }' \
-		"$OUT/runs" >> "$OUT/local.table"
+	awk -v label="$1" -v n="$n" -v ok="$ok" -v tsv="${2:-}" '{ t[NR] = $2 }
+		END { format = tsv ? "%s\t%d of %d\t%.3f\t%.3f\n" : "| %s | %d of %d | %.3f | %.3f |\n"
+			printf format, label, ok, n, t[int((NR + 1) / 2)], t[NR] }' \
+		"$OUT/runs" >> "$OUT/local.${2:-table}"
 }
 
 : > "$OUT/local.table"
-{
-	printf '\n## %s, %s\n\n' "$PROG" "$(date -u +%Y-%m-%d)"
-	printf 'Machine: %s. One thread; `bench/local.sh %s`.\n\n' "$(machine)" "$PROG"
-	printf 'Moves per second, `--plain -I 200000000` on a puzzle with no solution (so every move is made):\n\n'
-	printf '| size | moves/s |\n|---|---|\n'
-} >> "$RESULTS"
+: > "$OUT/local.tsv"
+rates=
 for n in 9 16 25; do
 	rate=$(no_solution "$n" | bin/$PROG --plain -v -s 1 -I 200000000 2>&1 > /dev/null |
 		sed -n 's/.* \([0-9]*\) moves\/s$/\1/p')
-	printf '| %dx%d | %s |\n' "$n" "$n" "$rate" >> "$RESULTS"
+	rates="$rates${rates:+, }${n}x$n $rate"
 done
 
 for seed in wikipedia_9x9.txt variant5_16x16.txt; do
@@ -59,8 +57,9 @@ for seed in wikipedia_9x9.txt variant5_16x16.txt; do
 done
 run_each "$DATA/logic_solvable_9x9.txt" 10 | summary 'logic_solvable_9x9.txt, default, 10 s'
 for size in 9x9 16x16; do
+	printf -- '-\t%s\t%s solved\tmedian s\tmax s\n' "$size" "$size" >> "$OUT/local.tsv"
 	for p in 000 005 010 015 020 025 030 035 040 045 050 055 060 065 070 075 080 085 090 095 100; do
-		run_each "$DATA/lewis/inst${size}_p$p.txt" 10 | summary "lewis $size p$p, 10 s"
+		run_each "$DATA/lewis/inst${size}_p$p.txt" 10 | summary "$(printf '%s\t%s' "$p" "$size")" tsv
 	done
 done
 for p in 040 045; do
@@ -73,9 +72,14 @@ done
 rate=$(cat "$OUT/runs040" "$OUT/runs045" |
 	awk '{ s += $2; m += $3 } END { if (s > 0) printf "%.0f", m / s }')
 {
-	printf '\nSuccess and time per instance (default mode, seed 1 unless the row says, one process each):\n\n'
+	heading "$PROG, one process per instance" "HARD" "$PROG"
+	printf ' One thread, one process per instance (default mode, seed 1 unless the row says), times as'
+	printf ' measured by the program. Moves per second, `--plain -I 200000000` on a puzzle with no solution'
+	printf ' (so every move is made): %s; the default search over the 25x25 runs below: %s moves/s' "$rates" "$rate"
+	printf ' (total moves over total time). No peer measured here (the ant colony: the curve below).\n\n'
 	printf '| instances | solved | median s | max s |\n|---|---|---|---|\n'
 	cat "$OUT/local.table"
-	printf '\nDefault search on the 25x25 runs above: %s moves/s (total moves over total time).\n' "$rate"
-} >> "$RESULTS"
-echo "bench/local.sh $PROG: results appended to $RESULTS"
+	echo
+	pivot 'lewis p, 10 s' < "$OUT/local.tsv"
+} > "$OUT/local.md"
+replace_results "$SCRIPT $PROG" "$OUT/local.md"

@@ -5,7 +5,7 @@
 # sudoku-rate leaves the puzzles that need chains unrated (level `search`),
 # which is fast; so the comparison is made twice: over all the puzzles, and
 # over only the puzzles sudoku-rate rates, where both rate fully (the fair
-# figure).  Appends to bench/RESULTS.md.
+# figure).  Rewrites its table in bench/RESULTS.md.
 #
 # SERATE   serate.sh as built by ../shared/tools/build-serate.sh (default:
 #          ../serate-new/serate.sh or ../serate/serate.sh when there); when
@@ -37,6 +37,7 @@ if [ -n "${SERATE:-}" ] && { [ ! -x "$SERATE" ] || ! command -v java > /dev/null
 fi
 [ -n "${SERATE:-}" ] || echo "bench/se_speed.sh: no serate (set SERATE to serate.sh): sudoku-rate's figures alone" >&2
 [ -z "${SERATE:-}" ] || SERATE=$(cd "$(dirname "$SERATE")" && pwd)/$(basename "$SERATE")
+SERATE=${SERATE:-}
 PIN=
 command -v taskset > /dev/null && PIN="taskset -c $CPU"
 ROOT=$(pwd)
@@ -120,19 +121,18 @@ for name in $FILES; do
 done
 
 {
-	printf '\n## sudoku-rate speed beside serate, %s\n\n' "$(date -u +%Y-%m-%d)"
-	printf 'Machine: %s. `%ssh bench/se_speed.sh`: one thread, both pinned to one core\n' "$(machine)" \
-		"$([ "$LIMIT" != 0 ] && printf 'LIMIT=%s ' "$LIMIT")$([ "$FILES_SET" ] && printf 'FILES="%s" ' "$FILES_SET")"
-	printf '(`taskset -c %s`), whole process, file in, file out, puzzles per second of CPU time (user + system: the machine is shared);\n' "$CPU"
-	printf 'sudoku-rate `-T 60 -t json`, over at least 20,000 puzzles (the file repeated), best of %s runs; ' "$RUNS"
+	heading "sudoku-rate speed beside serate" "LIMIT RUNS CPU${FILES_SET:+ FILES} SERATE"
+	printf ' One thread, both pinned to one core (`taskset -c %s`), whole process, file in, file out, puzzles' "$CPU"
+	printf ' per second of CPU time (user + system: the machine is shared); sudoku-rate `-T 60 -t json`, over'
+	printf ' at least 20,000 puzzles (the file repeated), best of %s runs; ' "$RUNS"
 	if [ -n "${SERATE:-}" ]; then
-		printf 'serate (`%s`, Sudoku Explainer HEAD, one run, JVM start included,\n' "$SERATE"
-		printf '`-XX:ActiveProcessorCount=1`) on the same puzzles in the same run. sudoku-rate leaves the\n'
-		printf 'puzzles that need chains unrated (level `search`), which is fast: the "all" columns compare\n'
-		printf 'unlike work. The fair figure is "rated": only the puzzles sudoku-rate rates, where both\n'
-		printf 'rate fully (serate run again on just those). Target: sudoku-rate >= 20x serate, goal >= 100x.\n'
-		printf 'serate = its ratings equal to se_rated/'"'"'s. serate'"'"'s time includes its JVM start and JIT warm-up,\n'
-		printf 'a good part of it on the small and easy sets.\n\n'
+		printf 'serate (`%s`, Sudoku Explainer HEAD, one run, JVM start included,' "$SERATE"
+		printf ' `-XX:ActiveProcessorCount=1`) on the same puzzles in the same run. sudoku-rate leaves the'
+		printf ' puzzles that need chains unrated (level `search`), which is fast: the "all" columns compare'
+		printf ' unlike work. The fair figure is "rated": only the puzzles sudoku-rate rates, where both'
+		printf ' rate fully (serate run again on just those). Target: sudoku-rate >= 20x serate, goal >= 100x.'
+		printf ' serate = its ratings equal to se_rated/'"'"'s. serate'"'"'s time includes its JVM start and JIT'
+		printf ' warm-up, a good part of it on the small and easy sets.\n\n'
 		printf '| file | puzzles | serate = | all: sudoku-rate/s | all: serate/s | all: x | rated | rated: sudoku-rate/s | rated: serate/s | rated: x |\n'
 		printf '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n'
 	else
@@ -156,5 +156,5 @@ done
 		  row($1, $2, $3, $4, ca, $6, $7, $8, cr, ag)
 		  N += $2; OA += $3; SA += $4; CA += ca; R += $6; OR += $7; SR += $8; CR += cr; AG += $10 }
 		END { row("**all**", N, OA, SA, CA, R, OR, SR, CR, se == "" ? "-" : AG) }' "$OUT/sespeed.table"
-} >> "$RESULTS"
-echo "bench/se_speed.sh: results appended to $RESULTS"
+} > "$OUT/sespeed.md"
+replace_results "$SCRIPT" "$OUT/sespeed.md"
