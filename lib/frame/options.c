@@ -58,6 +58,12 @@ void sd_usage_error(const struct sd_run *run, const char *fmt, ...)
 	exit(SD_EXIT_TROUBLE);
 }
 
+void sd_pack_refuse(const struct sd_run *run, bool given, const char *what)
+{
+	if (run->pack && given)
+		sd_usage_error(run, "%s of the whole run: it cannot be cut into blocks (--pack)", what);
+}
+
 /* The options a run takes: the tool's, then the shared ones it names (an
  * alias with the entry above it). */
 static int gather(const struct sd_tool *tool, const struct sd_option **all)

@@ -246,12 +246,6 @@ static int pack_record(struct sd_run *run, struct sd_record *rec, void *ctx)
 	return sd_emit(run, rec, NULL);
 }
 
-void sd_pack_refuse(const struct sd_run *run, bool given, const char *what)
-{
-	if (run->pack && given)
-		sd_usage_error(run, "%s of the whole run: it cannot be cut into blocks (--pack)", what);
-}
-
 /* --pack: the records as this run reads them go out as a pack, meant for
  * the format this run would write, which a block of them read with -f
  * pack writes as this run would.  The tool's start has run, to set how it
