@@ -24,6 +24,7 @@ struct loops {
 	int nseen, capseen;
 	struct sd_step best, try;
 	bool found;
+	unsigned walks;                /* calls of walk, spent in batches */
 };
 
 static uint64_t cell_hash(int c)
@@ -52,7 +53,8 @@ static void offer(struct loops *x, int kind)
 	int type = kind == 7 ? 3 : kind;
 	uint64_t h = loop_hash(x);
 
-	if (!x->try.nremoved)
+	/* the hints kept are looked over: a unit per few dozen */
+	if (!x->try.nremoved || sd_logic_spend(x->lg, 1 + x->nseen / 32))
 		return;
 	for (int i = 0; i < x->nseen; i++)
 		if (x->seen[i].type == kind && x->seen[i].size == x->len && x->seen[i].hash == h)
@@ -140,6 +142,8 @@ static void type2(struct loops *x, const int *extra, int nextra)
 	int around[SD_MAXCELLS], count = common_peers(lg, extra, nextra, around);
 
 	value &= -value;
+	if (sd_logic_spend(x->lg, nextra * lg->n))
+		return;
 	sd_step_begin(&x->try, SD_TECH_UNIQUE_LOOP, -1);
 	x->try.score = loop_score(x->len);
 	for (int i = 0; i < count; i++)
@@ -189,15 +193,16 @@ static uint64_t common_tuple(const uint64_t *sets, int count, int degree, bool l
 
 /* Type 3: the two extra cells c1, c2, in one region, act as one cell
  * holding their extra digits, which with other cells of the region make
- * a naked subset, or with the pair's digits a hidden one. */
+ * a naked subset, or with the pair's digits a hidden one.  Each
+ * combination tried is a unit of the rating's work. */
 static void type3(struct loops *x, int c1, int c2)
 {
 	struct sd_logic *lg = x->lg;
 	int n = lg->n;
 	uint64_t extra = (lg->cand[c1] | lg->cand[c2]) & ~x->pair;
 
-	for (int degree = popcount(extra); degree <= n - 2; degree++)
-		for (int kind = 0; kind < 3; kind++) {
+	for (int degree = popcount(extra); degree <= n - 2 && !lg->stopped; degree++)
+		for (int kind = 0; kind < 3 && !lg->stopped; kind++) {
 			int u = se_region(lg, kind, c1);
 			if (u != se_region(lg, kind, c2))
 				continue;
@@ -207,7 +212,7 @@ static void type3(struct loops *x, int c1, int c2)
 			if (degree * 2 <= empty) {
 				struct combos it;
 				uint64_t m;
-				for (combos_begin(&it, degree, n); combos_next(&it, &m);) {
+				for (combos_begin(&it, degree, n); combos_next(&it, &m) && !sd_logic_spend(lg, 1);) {
 					if (!(m >> i1 & 1) || m >> i2 & 1)
 						continue;
 					uint64_t sets[SD_MAXN], naked = extra & lg->cand[c1] & lg->cand[c2];
@@ -241,7 +246,7 @@ static void type3(struct loops *x, int c1, int c2)
 					continue;
 				struct combos it;
 				uint64_t m;
-				for (combos_begin(&it, degree - 2, nrem); combos_next(&it, &m);) {
+				for (combos_begin(&it, degree - 2, nrem); combos_next(&it, &m) && !sd_logic_spend(lg, 1);) {
 					uint64_t sets[SD_MAXN], hidden = x->pair;
 					int k = 0;
 					for (uint64_t b = m; b; b &= b - 1) {
@@ -343,13 +348,17 @@ static void walk(struct loops *x, int cell, int allowed, uint64_t ex_in, int las
 	struct sd_logic *lg = x->lg;
 	uint64_t ex = ex_in;
 
+	/* a unit per call, spent a batch at a time (one by one, 1% of a
+	 * rating) */
+	if (++x->walks % 64 == 0 && sd_logic_spend(lg, 64))
+		return;
 	x->loop[x->len++] = cell;
 	x->in_loop[cell] = true;
 	for (int kind = 0; kind < 3; kind++) {
 		if (kind == last_kind)
 			continue;
 		const uint16_t *cells = lg->units.members[se_region(lg, kind, cell)];
-		for (int i = 0; i < lg->n; i++) {
+		for (int i = 0; i < lg->n && !lg->stopped; i++) {
 			int next = cells[i];
 			if (next == x->loop[0] && x->len >= 4) {
 				loop_found(x);
@@ -376,7 +385,7 @@ int sd_unique_loop(struct sd_logic *lg, struct sd_step *st)
 	if (!x)
 		return 0;
 	x->lg = lg;
-	for (int c = 0; c < lg->cells; c++) {
+	for (int c = 0; c < lg->cells && !lg->stopped; c++) {
 		if (popcount(lg->cand[c]) != 2)
 			continue;
 		x->pair = lg->cand[c];
@@ -384,7 +393,7 @@ int sd_unique_loop(struct sd_logic *lg, struct sd_step *st)
 		x->v2 = lowest(x->pair & (x->pair - 1)) + 1;
 		walk(x, c, 2, 0, -1);
 	}
-	found = x->found;
+	found = x->found && !lg->stopped;
 	if (found)
 		*st = x->best;
 	free(x->seen);
@@ -408,6 +417,8 @@ int sd_bug(struct sd_logic *lg, struct sd_step *st)
 	for (int kind = 0; kind < 3; kind++)
 		for (int r = 0; r < n; r++) {
 			const uint16_t *cells = lg->units.members[se_kind(kind) * n + r];
+			if (sd_logic_spend(lg, n))
+				return 0;
 			for (int d = 1; d <= n; d++) {
 				int places = 0, wide = 0, cell = -1;
 				for (int i = 0; i < n; i++)
@@ -432,6 +443,8 @@ int sd_bug(struct sd_logic *lg, struct sd_step *st)
 				bug_values[cell] |= bit(d);
 				all |= bit(d);
 				rest[cell] &= ~bit(d);
+				if (sd_logic_spend(lg, n))
+					return 0;
 				for (int c = 0; c < lg->cells; c++)
 					common[c] = sees(lg, c, cell) && (!common_set || common[c]);
 				common_set = true;
@@ -527,6 +540,8 @@ int sd_bug(struct sd_logic *lg, struct sd_step *st)
 				uint64_t m;
 				for (combos_begin(&it, degree - 1, ncells); combos_next(&it, &m);) {
 					uint64_t sets[8], other = 0, in = 0;
+					if (sd_logic_spend(lg, 1))
+						return 0;
 					int k = 0;
 					for (uint64_t b = m; b; b &= b - 1) {
 						sets[k] = lg->cand[cells[lowest(b)]];
