@@ -26,7 +26,7 @@ refused() {
 	refused "bad time limit '1e30'" sudoku-vns -T 1e30
 	refused "bad time limit '5s'" sudoku-rate -T 5s
 	refused "bad time limit '-1'" sudoku-rate -T -1
-	refused "bad iteration count '1.5': expected a whole number from 1 to 1000000000000000" sudoku-anneal -I 1.5
+	refused "bad iteration count '1.5': expected a whole number from 0 to 1000000000000000" sudoku-anneal -I 1.5
 	refused "bad iteration count '1e3'" sudoku-anneal -I 1e3
 	refused "bad seed '0x1f'" sudoku-fill -s 0x1f
 	refused "bad count '2000000000': expected a whole number from 0 to 1000000000" sudoku-gen -n 2000000000
@@ -103,7 +103,7 @@ refused() {
 		assert_output ""
 	done
 	run -0 sudoku-anneal --help
-	assert_output --partial "(default 10, with -I none; 0: none)"
+	assert_output --partial "(default 400000000 moves; 0: none)"
 	run -0 sudoku-fill --help
 	assert_output --partial "(default: the input's)"
 	run -0 sudoku-rate --help
