@@ -161,4 +161,5 @@ SD_MAIN(bt,
 	"Solve exactly by backtracking; count solutions.",
 	options, "ftAbsTIoqvPhV", SD_FMT_AUTO, { SD_DEFAULT_NODES, "nodes; "
 		SD_STR(SD_DEFAULT_PLAIN_NODES) " without propagation or with fc, "
-		SD_STR(SD_DEFAULT_LEARN_NODES) " by clause learning" }, start, bt_record, end)
+		SD_STR(SD_DEFAULT_LEARN_NODES) " by clause learning, " SD_STR(SD_DEFAULT_LEARN_COUNT_NODES)
+		" counting by it" }, start, bt_record, end)

@@ -14,7 +14,7 @@ bool sd_solve_learns(const struct sd_geom *g, const struct sd_solve_opts *o)
 long long sd_solve_default_nodes(const struct sd_geom *g, const struct sd_solve_opts *o)
 {
 	if (sd_solve_learns(g, o))
-		return SD_DEFAULT_LEARN_NODES;
+		return o->max_solutions > 2 ? SD_DEFAULT_LEARN_COUNT_NODES : SD_DEFAULT_LEARN_NODES;
 	return o->propagate == SD_PROP_NONE || o->propagate == SD_PROP_FC ? SD_DEFAULT_PLAIN_NODES :
 	       SD_DEFAULT_NODES;
 }

@@ -32,7 +32,7 @@ struct sd_rating {
  * (sudoku-rate, sudoku-gen's ratings), in units of sd_logic_spend: about
  * what ten seconds allowed on the hardest puzzles here (bench/RESULTS.md,
  * "Default limits"); a plain integer, for the help texts. */
-#define SD_DEFAULT_RATING_WORK 600000000
+#define SD_DEFAULT_RATING_WORK 650000000
 typedef void sd_step_fn(const struct sd_logic *lg, const struct sd_step *st, void *arg);
 /* Solves v as far as techniques up to top go; on_step (may be NULL) sees
  * each step after it is applied.  Returns the level.  The work is

@@ -62,6 +62,9 @@ bool sd_solve_learns(const struct sd_geom *g, const struct sd_solve_opts *o);
 #define SD_DEFAULT_PLAIN_NODES 100000000    /* no propagation, or forward checking */
 #define SD_DEFAULT_NODES 10000000           /* singles and the like, by backtracking */
 #define SD_DEFAULT_LEARN_NODES 300000       /* by clause learning */
+/* counting more than two solutions by clause learning: each solution
+ * found is a clause more, and a node costs more as they gather */
+#define SD_DEFAULT_LEARN_COUNT_NODES 100000
 long long sd_solve_default_nodes(const struct sd_geom *g, const struct sd_solve_opts *o);
 
 /* Solves a puzzle of any geometry; returns res->solutions. */
