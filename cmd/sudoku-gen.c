@@ -28,8 +28,11 @@ static const struct sd_option options[] = {
 	SD_WORD('d', "difficulty", "LEVEL",
 		"very-easy, easy, medium, hard, expert, fiendish, extreme (default: any)",
 		AT(level), sd_level_names, SD_LEVEL_VERY_EASY, SD_LEVEL_EXTREME, "level"),
+	/* a window above the scale's top could never be met: refused at
+	 * once, not after every attempt */
 	SD_RANGE(0, "rating", "MIN-MAX", "Sudoku Explainer rating (ER) to keep, e.g. 7.0-7.9, "
-		 "7.0- or -2.0 (default: the level's; without -d, any)", AT(rating), 1.0, 20.0, "rating"),
+		 "7.0- or -2.0 (default: the level's; without -d, any)", AT(rating), 1.0, SD_RATING_TOP,
+		 "rating"),
 	SD_WORD(0, "symmetry", "KIND", "none (default), rot180, rot90, mirror, diagonal, random", AT(symmetry),
 		sd_symmetry_names, SD_SYM_NONE, SD_SYM_RANDOM, "symmetry"),
 	SD_INT(0, "clues", "K", "stop removing clues at K givens (default: none)", AT(clues), 1,

@@ -34,6 +34,9 @@ const char *sd_tech_name(int tech);       /* "hidden-single", "x-wing", ... */
 double sd_tech_score(int tech);           /* on Sudoku Explainer's scale */
 int sd_tech_level(int tech);              /* the lowest level that allows it */
 extern const char *const sd_level_names[];  /* "very-easy" ... "search", "limit" */
+/* The top of Sudoku Explainer's scale: the hardest puzzles known rate
+ * 11.9, and no rating above has been seen. */
+#define SD_RATING_TOP 11.9
 /* The level of a Sudoku Explainer rating: very easy up to 1.5, easy to
  * 2.3, medium to 2.9, hard to 4.4, expert to 6.2, fiendish to 8.9,
  * extreme above. */
