@@ -239,6 +239,16 @@ whole_lines() {
 	# --stats counts them apart
 	run -1 sudoku-rate -I 100000 --stats -t csv <<< "$HARD"
 	assert_line "unrated,limit,1"
+	# the hint goes on with the rating's work: past the limit, the record
+	# is limit too, not a rating without its hint
+	units=$(sudoku-rate -v -t json <<< "$WIKI" 2> /dev/null | grep -o '"units":[0-9]*' | cut -d: -f2)
+	run -0 sudoku-rate -I "$((units + 1))" <<< "$WIKI"
+	assert_output "very-easy 1.2"
+	run -1 --separate-stderr sudoku-rate --hint -I "$((units + 1))" <<< "$WIKI"
+	assert_output limit
+	assert_stderr "<stdin>:1: limit reached before the hint was found"
+	run -0 sudoku-rate --hint -I 0 <<< "$WIKI"
+	assert_output --regexp '^very-easy 1.2; hint: '
 	# a big puzzle whose rating the time limit cuts: level limit, no score
 	run -0 sudoku-gen -b 5x5 -s 1 -T 2 -t json
 	assert_output --partial '"level":"limit"'
