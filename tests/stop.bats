@@ -39,7 +39,7 @@ setup_file() {
 	# whose uniqueness takes long to prove (45% of a grid given)
 	echo "$HARD" > unique9.grid
 	echo "$WRONG" > wrong9.txt
-	sudoku-gen -b 5x5 -s 1 -t grid > unique25.grid
+	sudoku-gen -b 5x5 -s 2 -t grid > unique25.grid
 	sudoku-gen -b 6x6 -s 3 -t grid > unique36.grid
 	sudoku-gen -b 8x8 -s 1 -t grid > unique64.grid
 	sudoku-bt -s 1 -t grid empty64.grid |
@@ -178,9 +178,9 @@ whole_lines() {
 	[ ! -s out.txt ]
 	# big boards in json: each puzzle rated, which takes long
 	for b in 5x5 6x6 8x8; do
-		limited sudoku-gen -b "$b" -s 1 -t json
+		limited sudoku-gen -b "$b" -s 2 -t json
 		[ ! -s out.txt ] || grep -q '"level":"limit"' out.txt
-		terminated sudoku-gen -b "$b" -s 1 -t json
+		terminated sudoku-gen -b "$b" -s 2 -t json
 		[ ! -s out.txt ]
 	done
 	# the level checks of the removals, on a big board
@@ -250,12 +250,12 @@ whole_lines() {
 	run -0 sudoku-rate --hint -I 0 <<< "$WIKI"
 	assert_output --regexp '^very-easy 1.2; hint: '
 	# a big puzzle whose rating the time limit cuts: level limit, no score
-	run -0 sudoku-gen -b 5x5 -s 1 -T 2 -t json
+	run -0 sudoku-gen -b 5x5 -s 2 -T 2 -t json
 	assert_output --partial '"level":"limit"'
 	refute_output --partial '"score"'
-	run -0 sudoku-gen -b 5x5 -s 1 -T 2 -t csv
+	run -0 sudoku-gen -b 5x5 -s 2 -T 2 -t csv
 	assert_line --index 0 "puzzle,level,seed,stats"
-	assert_line --index 1 --regexp '^[.1-9A-P]{625},limit,1,'
+	assert_line --index 1 --regexp '^[.1-9A-P]{625},limit,2,'
 }
 
 @test "the default limits count work: a record that reaches one gives the same output on a quiet and a busy machine" {
@@ -273,7 +273,7 @@ whole_lines() {
 		pids+=($!)
 		timeout 300 sudoku-vns --plain -s 1 -t json none9.grid > "vns$1" 3>&- &
 		pids+=($!)
-		timeout 300 sudoku-gen -b 5x5 -s 1 -t json > "gen$1" 3>&- &
+		timeout 300 sudoku-gen -b 5x5 -s 2 -t json > "gen$1" 3>&- &
 		pids+=($!)
 		for pid in "${pids[@]}"; do
 			wait "$pid" || [ $? -eq 1 ]
