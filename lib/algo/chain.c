@@ -509,14 +509,16 @@ static inline bool spend(struct chains *ch, long long units)
 	return ch->failed;
 }
 
-/* The potentials the last walk took from its queues (each entry of q_off
- * two words in the static walks), to be spent when it is done: spent as
- * it went, a potential or a layer at a time, they cost 2 to 5% of a
- * rating.  A walk takes each state at most once (cycles: each "on" one),
- * so it ends within a few milliseconds even on 64x64. */
-static inline int walked(const struct chains *ch, int off_words)
+/* The units of the potentials the last walk took from its queues (each
+ * entry of q_off two words in the static walks), to be spent when it is
+ * done: spent as it went, a potential or a layer at a time, they cost 2
+ * to 5% of a rating.  A walk takes each state at most once (cycles: each
+ * "on" one), so it ends within a few milliseconds even on 64x64.  A
+ * potential makes about 4n others: a unit on 9x9, n/9 of them above, so
+ * that a unit takes about as long at every size. */
+static inline long long walked(const struct chains *ch, int off_words)
 {
-	return ch->q_on.head + ch->q_off.head / off_words;
+	return (long long)(ch->q_on.head + ch->q_off.head / off_words) * ((ch->n + 8) / 9);
 }
 
 /* DF+: the potentials a simpler rule turns off on the chain's grid join
@@ -638,8 +640,10 @@ static bool implications(struct chains *ch, struct pset *on, struct pset *off, i
 		}
 		if (ch->level > 0 && !contradiction && fifo_empty(q_on) && fifo_empty(q_off)) {
 			struct advanced x = { ch, off, q_off };
-			/* the rules look over every house for each digit */
-			if (!spend(ch, 3 * ch->n) &&
+			/* the rules look over every house's places of every
+			 * digit, and pairs of them: 27 units on 9x9, n^4 / 243
+			 * (measured: their time grows so on 25x25 and 36x36) */
+			if (!spend(ch, (long long)ch->n * ch->n * ch->n * ch->n / 243) &&
 			    !sd_advanced_rules(ch->lg, ch->source, ch->work, ch->work_places, advanced_found, &x) &&
 			    ch->level >= 2 && !ch->lg->nesting->rules(ch->lg, ch->source, ch->work, ch->level,
 								advanced_found, &x))
@@ -949,7 +953,7 @@ static void unary(struct chains *ch, int cell, int d, bool y, bool x)
 		return;
 	/* each walk's potentials are spent once it is done (see walked) */
 	find_cycles(ch, on, y, x, cycles);
-	int taken = walked(ch, 2);
+	long long taken = walked(ch, 2);
 	if (x) {
 		find_forcing(ch, on, y, found);
 		taken += walked(ch, 2);
