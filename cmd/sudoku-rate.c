@@ -209,8 +209,8 @@ static int not_rated(struct sd_run *run, struct sd_record *rec, const char *verd
 	return sd_worst(status, SD_EXIT_NO);
 }
 
-/* The uniqueness proof or the rating (what) stopped at -I or -T:
- * "limit", nothing partial. */
+/* The uniqueness proof, the rating or the hint (what) stopped at -I or
+ * -T: "limit", nothing partial. */
 static int past_limit(struct sd_run *run, struct sd_record *rec, const char *what)
 {
 	const char *limit = sd_level_names[SD_LEVEL_LIMIT];
@@ -341,7 +341,6 @@ static int rate_record(struct sd_run *run, struct sd_record *rec, void *arg)
 SD_MAIN(rt,
 	"sudoku-rate", "sudoku-rate [options] [file ...]",
 	"Grade puzzles by the techniques they need; hints, explanations, wrong entries.",
-	options, "ftAbTIoqvPhV", SD_FMT_TEXT, { SD_DEFAULT_RATING_WORK,
-	"units, the uniqueness proof sudoku-bt's nodes" },
-	start, rate_record,
-	end)
+	options, "ftAbTIoqvPhV", SD_FMT_TEXT,
+	{ SD_DEFAULT_RATING_WORK, "units, the uniqueness proof sudoku-bt's nodes" },
+	start, rate_record, end)
