@@ -67,6 +67,8 @@ static int bt_record(struct sd_run *run, struct sd_record *rec, void *arg)
 		.limits = sd_run_limits(run),
 		.on_solution = bt->all ? emit_solution : NULL, .arg = bt,
 	};
+	/* by default, as many nodes as the search's take about ten seconds */
+	o.limits.work = sd_run_work(run, sd_solve_default_nodes(&rec->g, &o));
 	/* timed only for -v, which shows it: two clock reads a record were
 	 * 1% of the time on 17-clue puzzles */
 	double start = run->verbose ? sd_now() : 0;
@@ -164,4 +166,7 @@ static int end(struct sd_run *run, void *ctx)
 SD_MAIN(bt,
 	"sudoku-bt", "sudoku-bt [options] [file ...]",
 	"Solve exactly by backtracking; count solutions.",
-	options, "ftAbsTIoqvPhV", SD_FMT_AUTO, true, start, bt_record, end)
+	options, "ftAbsTIoqvPhV", SD_FMT_AUTO, { SD_DEFAULT_NODES, "nodes; "
+		SD_STR(SD_DEFAULT_PLAIN_NODES) " without propagation or with fc, "
+		SD_STR(SD_DEFAULT_LEARN_NODES) " by clause learning, " SD_STR(SD_DEFAULT_LEARN_COUNT_NODES)
+		" counting by it" }, start, bt_record, end)

@@ -16,6 +16,11 @@ struct gen_cmd {
 	struct sd_gen gen;
 };
 
+/* Counting on grids above 16x16 can take long near the minimum: there a
+ * uniqueness search gives up after this many nodes and keeps its clue,
+ * so the puzzle stays proven unique. */
+#define BIG_GRID_NODES 250
+
 #define AT(field) SD_AT(struct gen_cmd, field)
 static const struct sd_option options[] = {
 	SD_INT('n', "count", "COUNT", "puzzles to make (default 1; 0: without end)", AT(count),
@@ -24,8 +29,11 @@ static const struct sd_option options[] = {
 	SD_WORD('d', "difficulty", "LEVEL",
 		"very-easy, easy, medium, hard, expert, fiendish, extreme (default: any)",
 		AT(level), sd_level_names, SD_LEVEL_VERY_EASY, SD_LEVEL_EXTREME, "level"),
+	/* a window above the scale's top could never be met: refused at
+	 * once, not after every attempt */
 	SD_RANGE(0, "rating", "MIN-MAX", "Sudoku Explainer rating (ER) to keep, e.g. 7.0-7.9, "
-		 "7.0- or -2.0 (default: the level's; without -d, any)", AT(rating), 1.0, 20.0, "rating"),
+		 "7.0- or -2.0 (default: the level's; without -d, any)", AT(rating), 1.0, SD_RATING_TOP,
+		 "rating"),
 	SD_WORD(0, "symmetry", "KIND", "none (default), rot180, rot90, mirror, diagonal, random", AT(symmetry),
 		sd_symmetry_names, SD_SYM_NONE, SD_SYM_RANDOM, "symmetry"),
 	SD_TEXT(0, "clues", "K", "stop removing clues at K givens (default: none)", AT(clues_text)),
@@ -62,7 +70,7 @@ static int make_puzzle(struct sd_run *run, long long index, struct sd_record *re
 	if (sd_writer_shows_fields(run->writer, rec)) {
 		sd_gen_rate(gen);
 		sd_record_set_str(rec, "level", sd_level_names[gen->rating.level]);
-		if (gen->rating.level != SD_LEVEL_SEARCH)
+		if (gen->rating.level < SD_LEVEL_SEARCH)
 			sd_record_set_new(rec, "score", json_real(gen->rating.score));
 	}
 	sd_record_set_int(rec, "seed", (long long)seed);
@@ -99,7 +107,8 @@ int main(int argc, char **argv)
 {
 	static const struct sd_tool tool = {
 		"sudoku-gen", "sudoku-gen [options]", "Make puzzles with a unique solution.",
-		options, "tAbsTIoqvPhV", SD_FMT_AUTO, false, NULL, NULL, NULL,
+		options, "tAbsTIoqvPhV", SD_FMT_AUTO,
+		{ BIG_GRID_NODES, "nodes per uniqueness search above 16x16" }, NULL, NULL, NULL,
 	};
 	static struct gen_cmd gc = { .count = 1, .level = -1, .symmetry = SD_SYM_NONE };
 	struct sd_run run;
@@ -123,9 +132,10 @@ int main(int argc, char **argv)
 	/* about one 9x9 minimal puzzle in 600 is extreme: 20000 attempts
 	 * leave a puzzle unmade once in 10^14 */
 	gc.o.max_attempts = gc.max_attempts ? gc.max_attempts : gc.o.level >= SD_LEVEL_EXTREME ? 20000 : 1000;
-	/* counting on grids above 16×16 can take long near the minimum: such a
-	 * check gives up and keeps its clue, so uniqueness stays proven */
-	gc.o.limits.work = run.iterations ? run.iterations : gc.g.n > 16 ? 250 : 0;
+	gc.o.limits.work = run.iterations >= 0 ? run.iterations : gc.g.n > 16 ? BIG_GRID_NODES : 0;
+	/* a rating for json or csv, or a level's check: sudoku-rate's
+	 * default, unless -T replaces it */
+	gc.o.rating_work = run.time_limit >= 0 ? 0 : SD_DEFAULT_RATING_WORK;
 	int status = sd_run_make(&run, gc.count, make_puzzle, &gc);
 	sd_gen_free(&gc.gen);
 	return status;

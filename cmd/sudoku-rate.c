@@ -54,9 +54,8 @@ static void write_stats(struct sd_run *run, const struct stats *s)
 		fputs("table,name,puzzles\n", fp);
 	else
 		fputs("level\n", fp);
-	for (int l = 0; l < SD_LEVEL_COUNT; l++)
-		if (l != SD_LEVEL_SEARCH)
-			stats_row(fp, csv, "level", sd_level_names[l], s->level[l]);
+	for (int l = 0; l < SD_LEVEL_SEARCH; l++)
+		stats_row(fp, csv, "level", sd_level_names[l], s->level[l]);
 	if (!csv)
 		fputs("score\n", fp);
 	for (int b = 0; b < ER_BANDS; b++) {
@@ -162,43 +161,44 @@ static json_t *wrong_cells(const struct sd_record *rec, const uint8_t *solution,
 
 /* The next placement a player can make on the board, with the
  * eliminations that lead to it. */
-static json_t *next_hint(struct rate *rt, const struct sd_record *rec, const json_t *wrong)
+static json_t *next_hint(struct rate *rt, const struct sd_record *rec, const json_t *wrong,
+			 struct sd_buf *text)
 {
 	const struct sd_alphabet *a = &rt->run->out.alpha;
 	json_t *steps = json_array();
 	struct sd_step st;
 	int got = 0;
 
-	sd_buf_puts(&rt->text, "; hint: ");
+	sd_buf_puts(text, "; hint: ");
 	if (json_array_size(wrong)) {
 		const char *cell = json_string_value(json_array_get(wrong, 0));
-		sd_buf_printf(&rt->text, "%s is wrong: clear it", cell);
+		sd_buf_printf(text, "%s is wrong: clear it", cell);
 		json_array_append_new(steps, json_pack("{s:s,s:s,s:s+}", "technique", "wrong",
 						       "cell", cell, "text", cell, " is wrong: clear it"));
 		return steps;
 	}
 	sd_logic_init(&rt->lg, &rec->g, sd_values(rec));
 	if (!rt->lg.empty) {
-		sd_buf_puts(&rt->text, "the board is solved");
+		sd_buf_puts(text, "the board is solved");
 		return steps;
 	}
 	while ((got = sd_logic_step(&rt->lg, SD_TECH_COUNT - 1, &st)) > 0) {
 		if (json_array_size(steps))
-			sd_buf_puts(&rt->text, "; then ");
-		sd_step_text(&rt->text, &rec->g, &st, a);
+			sd_buf_puts(text, "; then ");
+		sd_step_text(text, &rec->g, &st, a);
 		json_array_append_new(steps, sd_step_json(&rec->g, &st, a));
 		if (st.cell >= 0)
 			return steps;
 	}
 	if (json_array_size(steps))
-		sd_buf_puts(&rt->text, "; then ");
-	sd_buf_puts(&rt->text, "no step the techniques know: trial and error is needed");
+		sd_buf_puts(text, "; then ");
+	sd_buf_puts(text, "no step the techniques know: trial and error is needed");
 	json_array_append_new(steps, json_pack("{s:s,s:s}", "technique", "search", "text",
 					       "no step the techniques know: trial and error is needed"));
 	return steps;
 }
 
-/* multiple, nosolution or unsolved: no rating applies. */
+/* multiple or nosolution: no rating applies. */
 static int not_rated(struct sd_run *run, struct sd_record *rec, const char *verdict,
 		     long long solutions)
 {
@@ -207,15 +207,12 @@ static int not_rated(struct sd_run *run, struct sd_record *rec, const char *verd
 	struct stats *s = &rt.count;
 
 	if (rt.stats) {
-		++*(!strcmp(verdict, "multiple") ? &s->multiple : !strcmp(verdict, "nosolution") ?
-		    &s->nosolution : &s->unsolved);
+		++*(!strcmp(verdict, "multiple") ? &s->multiple : &s->nosolution);
 		return SD_EXIT_NO;
 	}
 	if (!run->quiet)
 		sd_report(run, rec->file, rec->line, "%s", !strcmp(verdict, "multiple") ?
-			  "more than one solution: not a puzzle to rate" :
-			  !strcmp(verdict, "nosolution") ? "no solution" :
-			  "limit reached before uniqueness was proven");
+			  "more than one solution: not a puzzle to rate" : "no solution");
 	sd_record_set_str(rec, "status", verdict);
 	sd_record_set_int(rec, "solutions", solutions);
 	snprintf(text, sizeof text, "%s %lld", verdict, solutions);
@@ -223,47 +220,72 @@ static int not_rated(struct sd_run *run, struct sd_record *rec, const char *verd
 	return sd_worst(status, SD_EXIT_NO);
 }
 
-/* The rating stopped at -T or a signal: "limit", nothing partial. */
-static int past_limit(struct sd_run *run, struct sd_record *rec)
+/* The uniqueness proof, the rating or the hint (what) stopped at -I or
+ * -T: "limit", nothing partial. */
+static int past_limit(struct sd_run *run, struct sd_record *rec, const char *what)
 {
-	if (sd_run_interrupted())
-		return SD_EXIT_OK;      /* the loop dies by the signal */
+	const char *limit = sd_level_names[SD_LEVEL_LIMIT];
+
 	if (rt.stats) {
 		rt.count.unsolved++;
 		return SD_EXIT_NO;
 	}
 	if (!run->quiet)
-		sd_report(run, rec->file, rec->line, "time limit reached before the rating was done");
-	sd_record_set_str(rec, "level", "limit");
-	return sd_worst(sd_emit(run, rec, "limit"), SD_EXIT_NO);
+		sd_report(run, rec->file, rec->line, "limit reached before %s", what);
+	sd_record_set_str(rec, "level", limit);
+	return sd_worst(sd_emit(run, rec, limit), SD_EXIT_NO);
+}
+
+/* -v: what the record took, to choose -I by. */
+static void report_work(struct sd_run *run, struct sd_record *rec, const char *verdict,
+			double start)
+{
+	double seconds = sd_now() - start;
+
+	if (!run->verbose)
+		return;
+	if (!run->quiet)
+		sd_report(run, rec->file, rec->line, "%s, %lld nodes, %lld units, %.3f s", verdict,
+			  rt.res.nodes, rt.lg.work, seconds);
+	sd_record_set_new(rec, "stats", json_pack("{s:I,s:I,s:f}", "nodes", (json_int_t)rt.res.nodes,
+						  "units", (json_int_t)rt.lg.work, "seconds", seconds));
 }
 
 static int rate_record(struct sd_run *run, struct sd_record *rec, void *arg)
 {
 	struct rate *rt = arg;
+	/* -I bounds the proof's nodes and the rating's units alike; by
+	 * default, the proof has sudoku-bt's nodes */
 	struct sd_solve_opts o = { .max_solutions = 2, .limits = sd_run_limits(run) };
 	struct sd_rating r;
+	double start = sd_now();
 	int status;
 
 	rt->run = run;
+	rt->lg.limits = o.limits;
+	rt->lg.work = 0;
+	o.limits.work = sd_run_work(run, sd_solve_default_nodes(&rec->g, &o));
 	sd_solve_fastest(&rec->g, rec->puzzle, &o, &rt->res);
 	if (rt->res.stop == SD_STOP_INTERRUPTED)
 		return SD_EXIT_OK;
+	if (rt->res.solutions < 2 && rt->res.stop != SD_STOP_DONE) {
+		report_work(run, rec, "limit", start);
+		return past_limit(run, rec, "uniqueness was proven");
+	}
 	if (rt->res.solutions != 1)
-		return not_rated(run, rec, rt->res.solutions > 1 ? "multiple" :
-				 rt->res.stop == SD_STOP_DONE ? "nosolution" : "unsolved",
+		return not_rated(run, rec, rt->res.solutions > 1 ? "multiple" : "nosolution",
 				 rt->res.solutions);
 
 	struct sd_buf explanation = { 0 };
 	rt->explanation = &explanation;
 	rt->steps = json_array();
-	rt->lg.limits = o.limits;
 	sd_rate(&rt->lg, &rec->g, rec->puzzle, SD_TECH_COUNT - 1, &r,
 		rt->explain ? explain_step : NULL, rt);
 	if (r.limit) {
 		sd_buf_free(&explanation);
 		json_decref(rt->steps);
-		return past_limit(run, rec);
+		report_work(run, rec, "limit", start);
+		return past_limit(run, rec, "the rating was done");
 	}
 	if (rt->stats) {
 		rt->count.level[r.level]++;
@@ -275,6 +297,22 @@ static int rate_record(struct sd_run *run, struct sd_record *rec, void *arg)
 		json_decref(rt->steps);
 		return SD_EXIT_OK;
 	}
+
+	/* a player's wrong entries and the hint come first: the hint goes on
+	 * with the rating's work, and past its limit the record is "limit" */
+	struct sd_buf after = { 0 };
+	json_t *wrong = rec->has_board ? wrong_cells(rec, rt->res.first, &after) : NULL;
+	json_t *hint = rt->hint ? next_hint(rt, rec, wrong, &after) : NULL;
+	if (rt->lg.stopped) {
+		json_decref(wrong);
+		json_decref(hint);
+		json_decref(rt->steps);
+		sd_buf_free(&after);
+		sd_buf_free(&explanation);
+		report_work(run, rec, "limit", start);
+		return past_limit(run, rec, "the hint was found");
+	}
+	report_work(run, rec, sd_level_names[r.level], start);
 
 	sd_record_set_str(rec, "level", sd_level_names[r.level]);
 	sd_buf_puts(&rt->text, sd_level_names[r.level]);
@@ -289,14 +327,13 @@ static int rate_record(struct sd_run *run, struct sd_record *rec, void *arg)
 	}
 	sd_record_set_new(rec, "techniques", technique_counts(&r));
 
-	json_t *wrong = NULL;
-	if (rec->has_board) {
-		wrong = wrong_cells(rec, rt->res.first, &rt->text);
-		sd_record_set_new(rec, "wrong", json_incref(wrong));
-	}
-	if (rt->hint)
-		sd_record_set_new(rec, "hint", next_hint(rt, rec, wrong));
-	json_decref(wrong);
+	if (wrong)
+		sd_record_set_new(rec, "wrong", wrong);
+	if (hint)
+		sd_record_set_new(rec, "hint", hint);
+	if (after.len)
+		sd_buf_add(&rt->text, after.p, after.len);
+	sd_buf_free(&after);
 	if (rt->explain) {
 		sd_record_set_new(rec, "steps", rt->steps);
 		if (explanation.len)
@@ -313,4 +350,6 @@ static int rate_record(struct sd_run *run, struct sd_record *rec, void *arg)
 SD_MAIN(rt,
 	"sudoku-rate", "sudoku-rate [options] [file ...]",
 	"Grade puzzles by the techniques they need; hints, explanations, wrong entries.",
-	options, "ftAbTIoqvPhV", SD_FMT_TEXT, true, start, rate_record, end)
+	options, "ftAbTIoqvPhV", SD_FMT_TEXT,
+	{ SD_DEFAULT_RATING_WORK, "units, the uniqueness proof sudoku-bt's nodes" },
+	start, rate_record, end)

@@ -112,6 +112,10 @@ symmetric() {
 	assert_stderr --partial "bad rating 'x-4'"
 	run -2 --separate-stderr sudoku-gen --rating 30
 	assert_stderr --partial "bad rating '30'"
+	# above the top of SE's scale no attempt could meet it: refused at
+	# once, not after 20,000 attempts
+	run -2 --separate-stderr timeout 10 sudoku-gen --rating 12-
+	assert_stderr --partial "bad rating '12': expected a decimal number from 1 to 11.9"
 	run -2 --separate-stderr sudoku-gen --rating -
 	assert_stderr --partial "bad rating '-'"
 	run -2 --separate-stderr sudoku-gen -d hard --rating 3-4

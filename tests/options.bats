@@ -26,7 +26,7 @@ refused() {
 	refused "bad time limit '1e30'" sudoku-vns -T 1e30
 	refused "bad time limit '5s'" sudoku-rate -T 5s
 	refused "bad time limit '-1'" sudoku-rate -T -1
-	refused "bad iteration count '1.5': expected a whole number from 1 to 1000000000000000" sudoku-anneal -I 1.5
+	refused "bad iteration count '1.5': expected a whole number from 0 to 1000000000000000" sudoku-anneal -I 1.5
 	refused "bad iteration count '1e3'" sudoku-anneal -I 1e3
 	refused "bad seed '0x1f'" sudoku-fill -s 0x1f
 	refused "bad seed '-1': expected a whole number from 0 to 9007199254740992" sudoku-fill -s -1
@@ -131,7 +131,7 @@ refused() {
 		assert_output ""
 	done
 	run -0 sudoku-anneal --help
-	assert_output --partial "(default 10, with -I none; 0: none)"
+	assert_output --partial "(default 400000000 moves; 0: none)"
 	run -0 sudoku-fill --help
 	assert_output --partial "(default: the input's)"
 	run -0 sudoku-rate --help

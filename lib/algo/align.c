@@ -108,10 +108,10 @@ static bool excluders_survive(const struct aligned *x, uint64_t taken)
  * excluder a candidate.  The digits of x->allowed are those of some
  * allowed combination, which one does not matter: the combinations go by
  * in SE's order, but those that can allow no digit not allowed yet are
- * not looked at. */
-static void allowed_digits(struct aligned *x)
+ * not looked at.  False when the rating stopped on the way. */
+static bool allowed_digits(struct aligned *x)
 {
-	const struct sd_logic *lg = x->lg;
+	struct sd_logic *lg = x->lg;
 	uint64_t *ok = x->allowed;
 	const int *cells = x->cells;
 	bool three = x->degree == 3;
@@ -120,6 +120,9 @@ static void allowed_digits(struct aligned *x)
 	bool link01 = sees(lg, cells[0], cells[1]);
 	bool link02 = three && sees(lg, cells[0], cells[2]), link12 = three && sees(lg, cells[1], cells[2]);
 
+	/* a unit per combination of the first two cells' digits */
+	if (sd_logic_spend(lg, popcount(cand0) * (three ? popcount(cand1) : 1)))
+		return false;
 	ok[0] = ok[1] = ok[2] = 0;
 	for (int k = 0; k < x->ncommon; k++)
 		x->common_cand[k] = lg->cand[x->common[k]];
@@ -150,13 +153,15 @@ static void allowed_digits(struct aligned *x)
 			}
 		}
 	}
+	return true;
 }
 
 static int exclusion_step(struct aligned *x, struct sd_step *st, int tech)
 {
 	const struct sd_logic *lg = x->lg;
 
-	allowed_digits(x);
+	if (!allowed_digits(x))
+		return 0;
 	sd_step_begin(st, tech, -1);
 	st->npattern = x->degree;
 	for (int i = 0; i < x->degree; i++) {
@@ -180,7 +185,7 @@ static int triplets(struct aligned *x, struct sd_step *st, int i0, int i1, int t
 	x->mark[c0] = x->mark[c1] = x->stamp;
 	for (int pass = 0; pass < 2; pass++) {
 		int i = pass ? i1 : i0;
-		for (int k = x->excl_at[i]; k < x->excl_at[i + 1]; k++) {
+		for (int k = x->excl_at[i]; k < x->excl_at[i + 1] && !x->lg->stopped; k++) {
 			int c2 = x->excl[k];
 			if (!x->is_base[c2] || x->mark[c2] == x->stamp)
 				continue;
@@ -213,7 +218,7 @@ static int aligned_exclusion(struct sd_logic *lg, struct sd_step *st, int degree
 		goto done;
 	/* SE's Twomutations: (0,1), (0,2), (1,2), (0,3), ... */
 	for (int i1 = 1; i1 < x->nbase && !found; i1++)
-		for (int i0 = 0; i0 < i1 && !found; i0++) {
+		for (int i0 = 0; i0 < i1 && !found && !sd_logic_spend(lg, 1); i0++) {
 			x->cells[0] = x->base[i0];
 			x->cells[1] = x->base[i1];
 			shared_excluders(x, i0, x->base[i1]);

@@ -35,6 +35,11 @@ struct sd_anneal_chain {
 	double acceptance;             /* moves taken of those tried */
 };
 
+/* The moves the program allows a record by default (its -I): about what
+ * ten seconds allowed on the hard 25x25 and 36x36 boards here
+ * (bench/RESULTS.md, "Default limits"); a plain integer, for help texts. */
+#define SD_DEFAULT_ANNEAL_MOVES 400000000
+
 struct sd_anneal_opts {
 	double t0;                     /* <= 0: SD_ANNEAL_FOCUS_T0, or plain the spread of move costs */
 	double alpha;                  /* cooling factor per chain */

@@ -5,6 +5,20 @@
 const char *const sd_order_names[] = { "auto", "static", "mrv", "degree", "degree-mrv", NULL };
 const char *const sd_propagate_names[] = { "auto", "none", "fc", "singles", NULL };
 
+bool sd_solve_learns(const struct sd_geom *g, const struct sd_solve_opts *o)
+{
+	return o->order == SD_ORDER_AUTO && o->propagate == SD_PROP_AUTO && g->n >= SD_LEARN_FROM_N &&
+	       !o->backtrack;
+}
+
+long long sd_solve_default_nodes(const struct sd_geom *g, const struct sd_solve_opts *o)
+{
+	if (sd_solve_learns(g, o))
+		return o->max_solutions > 2 ? SD_DEFAULT_LEARN_COUNT_NODES : SD_DEFAULT_LEARN_NODES;
+	return o->propagate == SD_PROP_NONE || o->propagate == SD_PROP_FC ? SD_DEFAULT_PLAIN_NODES :
+	       SD_DEFAULT_NODES;
+}
+
 long long sd_solve(const struct sd_geom *g, const uint8_t *puzzle,
 		   const struct sd_solve_opts *o, struct sd_solve_result *res)
 {
@@ -12,8 +26,7 @@ long long sd_solve(const struct sd_geom *g, const uint8_t *puzzle,
 
 	if (opts.max_solutions < 1)
 		opts.max_solutions = 1;
-	if (o->order == SD_ORDER_AUTO && o->propagate == SD_PROP_AUTO && g->n >= SD_LEARN_FROM_N &&
-	    !o->backtrack)
+	if (sd_solve_learns(g, o))
 		return sd_solve_learn(g, puzzle, &opts, res);
 	return sd_solve_backtrack(g, puzzle, &opts, res);
 }

@@ -473,7 +473,7 @@ static bool make_at_level(struct sd_gen *gen, const struct sd_gen_opts *o, int t
 			return false;
 	}
 	sd_gen_rate(gen);
-	return gen->rating.level != SD_LEVEL_SEARCH && gen->rating.score >= min - 1e-9 &&
+	return gen->rating.level < SD_LEVEL_SEARCH && gen->rating.score >= min - 1e-9 &&
 	       gen->rating.score <= max + 1e-9;
 }
 
@@ -501,7 +501,7 @@ int sd_generate(struct sd_gen *gen, const struct sd_geom *g, const struct sd_gen
 	gen->g = *g;
 	/* the techniques only ever see puzzles already proven unique */
 	gen->lg.unique = true;
-	gen->lg.limits = o->limits;
+	gen->lg.limits = (struct sd_limits){ o->rating_work, o->limits.deadline, o->limits.interrupt };
 	memset(gen->exclude, 0, (size_t)sd_cells(g));
 	gen->words = (sd_cells(g) + 63) / 64;
 	gen->attempts = gen->checks = 0;

@@ -22,6 +22,9 @@ struct sd_gen_opts {
 	/* the whole puzzle's deadline and interrupt; work: nodes per
 	 * uniqueness check */
 	struct sd_limits limits;
+	/* the rater's work (lg->limits.work) per level found by the
+	 * techniques, and per rating (0: none) */
+	long long rating_work;
 };
 
 #define SD_GEN_SETS 256
@@ -55,7 +58,8 @@ enum { SD_GEN_OK, SD_GEN_EXHAUSTED, SD_GEN_STOPPED };
  * removal orders gave none, SD_GEN_STOPPED at the deadline or on a signal. */
 int sd_generate(struct sd_gen *gen, const struct sd_geom *g, const struct sd_gen_opts *o,
 		uint64_t seed);
-/* Rates gen->puzzle (if not rated yet). */
+/* Rates gen->puzzle (if not rated yet); a rating past the limits is
+ * level SD_LEVEL_LIMIT. */
 void sd_gen_rate(struct sd_gen *gen);
 /* The fewest givens a puzzle of this shape with one solution can have, as
  * far as it is known: 4 on 4×4, 8 on 6×6, 17 on 9×9 (McGuire et al.,

@@ -246,9 +246,11 @@ static int closure(struct sd_logic *lg, int top, const int *watch, int nwatch)
 		if (!lg->empty || filled(lg, watch, nwatch))
 			return hardest;
 		int found = 0, t = SD_TECH_HIDDEN_SINGLE_LINE;
-		while (!found && ++t <= top)
+		/* the singles and locks look over every house (the other
+		 * techniques spend as they search) */
+		while (!found && ++t <= top && !sd_logic_spend(lg, 3 * lg->n))
 			found = t == SD_TECH_NAKED_SINGLE ? naked_single(lg) : eliminate(lg, t, watch, nwatch);
-		if (found < 0)
+		if (found < 0 || lg->stopped)
 			return -2;
 		if (!found)
 			return hardest;
@@ -259,9 +261,12 @@ static int closure(struct sd_logic *lg, int top, const int *watch, int nwatch)
 int sd_logic_level_from(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *v,
 			int top_level, int known, const int *watch, int nwatch)
 {
+	sd_logic_start_work(lg);
 	if (sd_logic_init(lg, g, v) < 0)
 		return SD_LEVEL_SEARCH;
 	int hardest = closure(lg, sd_level_top(top_level), watch, nwatch);
+	if (lg->stopped)
+		return SD_LEVEL_LIMIT;
 	if (hardest < -1 || (lg->empty && !filled(lg, watch, nwatch)))
 		return SD_LEVEL_SEARCH;
 	int level = hardest < 0 ? SD_LEVEL_VERY_EASY : sd_tech_level(hardest);

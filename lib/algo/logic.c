@@ -1,5 +1,6 @@
 /* Human techniques for every N: singles, locked candidates, naked and
  * hidden subsets, fish and wings, each found on candidate bitmasks. */
+#include <limits.h>
 #include <string.h>
 #include "algo/chain_int.h"
 #include "algo/logic.h"
@@ -18,7 +19,6 @@ int sd_logic_init(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *v
 {
 	int n = g->n;
 
-	lg->stopped = false;
 	lg->nesting = &sd_chain_nesting;
 	/* the unit tables depend on the shape only */
 	if (!sd_geom_same(&lg->g, g)) {
@@ -191,7 +191,7 @@ static int locked_pairs(struct sd_logic *lg, struct sd_step *st, int tech, int k
 {
 	int n = lg->n;
 
-	for (int i1 = 0; i1 < n; i1++) {
+	for (int i1 = 0; i1 < n && !sd_logic_spend(lg, 1); i1++) {
 		int u1 = kind1 * n + i1, nfound = 0;
 		int count[SD_MAXN], across[SD_MAXN], found_unit[SD_MAXN], found_digit[SD_MAXN];
 		for (int d = 0; d < n; d++)
@@ -254,19 +254,21 @@ static int locking(struct sd_logic *lg, struct sd_step *st, int tech, bool claim
 /* ---- subsets and fish: k sets whose union has k members ---------------- */
 
 /* A search for k of the masks set[0..count) whose union has exactly k
- * bits; chosen[] gets their indices. */
-static bool choose_k(const uint64_t *set, int count, int k, int from, uint64_t uni,
-		     int depth, int *chosen, uint64_t *result,
+ * bits; chosen[] gets their indices.  False too when the rating stops. */
+static bool choose_k(struct sd_logic *lg, const uint64_t *set, int count, int k, int from,
+		     uint64_t uni, int depth, int *chosen, uint64_t *result,
 		     bool (*ok)(void *ctx, const int *chosen, uint64_t uni), void *ctx)
 {
 	if (depth == k)
 		return popcount(uni) == k && ok(ctx, chosen, uni) && (*result = uni, true);
+	if (sd_logic_spend(lg, 1))
+		return false;
 	for (int i = from; i <= count - (k - depth); i++) {
 		uint64_t u = uni | set[i];
 		if (popcount(u) > k)
 			continue;
 		chosen[depth] = i;
-		if (choose_k(set, count, k, i + 1, u, depth + 1, chosen, result, ok, ctx))
+		if (choose_k(lg, set, count, k, i + 1, u, depth + 1, chosen, result, ok, ctx))
 			return true;
 	}
 	return false;
@@ -340,7 +342,7 @@ static int subset(struct sd_logic *lg, struct sd_step *st, int k, bool hidden, i
 	uint64_t set[SD_MAXN], result;
 	int chosen[4];
 
-	for (int i = 0; i < 3 * lg->n; i++) {
+	for (int i = 0; i < 3 * lg->n && !lg->stopped; i++) {
 		int u = se_unit(lg, i), count = 0, open;
 		x.u = u;
 		/* k naked cells leave the unit's other open cells a hidden subset
@@ -376,7 +378,7 @@ static int subset(struct sd_logic *lg, struct sd_step *st, int k, bool hidden, i
 		if (count < k)
 			continue;
 		sd_step_begin(st, tech, u);
-		if (choose_k(set, count, k, 0, 0, 0, chosen, &result, subset_eliminates, &x))
+		if (choose_k(lg, set, count, k, 0, 0, 0, chosen, &result, subset_eliminates, &x))
 			return 1;
 	}
 	return 0;
@@ -426,13 +428,15 @@ static int fish(struct sd_logic *lg, struct sd_step *st, int k, int tech)
 
 	for (int orient = 0; orient < 2; orient++) {
 		x.by_rows = orient == 1;    /* columns first, as Sudoku Explainer */
+		if (sd_logic_spend(lg, lg->n))
+			return 0;
 		for (int d = 0; d < lg->n; d++)
 			memset(lines[d], 0, (size_t)lg->n * sizeof lines[d][0]);
 		for (int line = 0; line < lg->n; line++)
 			for (int j = 0; j < lg->n; j++)
 				for (uint64_t c = lg->cand[fish_cell(lg, x.by_rows, line, j)]; c; c &= c - 1)
 					lines[lowest(c)][line] |= 1ULL << j;
-		for (int d = 1; d <= lg->n; d++) {
+		for (int d = 1; d <= lg->n && !lg->stopped; d++) {
 			int count = 0, open = 0;
 			x.d = d;
 			/* as with subsets, a fish on k of the digit's open lines
@@ -453,7 +457,7 @@ static int fish(struct sd_logic *lg, struct sd_step *st, int k, int tech)
 				continue;
 			sd_step_begin(st, tech, -1);
 			st->digits = bit(d);
-			if (choose_k(set, count, k, 0, 0, 0, chosen, &result, fish_eliminates, &x))
+			if (choose_k(lg, set, count, k, 0, 0, 0, chosen, &result, fish_eliminates, &x))
 				return 1;
 		}
 	}
@@ -514,6 +518,8 @@ static int wing(struct sd_logic *lg, struct sd_step *st, int tech)
 		uint64_t cp = lg->cand[p];
 		if (popcount(cp) != pivot_size)
 			continue;
+		if (sd_logic_spend(lg, 1))
+			return 0;
 		int count = peers(lg, p, around), nw = 0;
 		for (int i = 0; i < count; i++) {
 			uint64_t cw = lg->cand[around[i]];
@@ -521,7 +527,7 @@ static int wing(struct sd_logic *lg, struct sd_step *st, int tech)
 			    (pivot_size == 2 ? popcount(cw & cp) == 1 : (cw & ~cp) == 0))
 				wings[nw++] = around[i];
 		}
-		for (int i = 0; i < nw; i++)
+		for (int i = 0; i < nw && !sd_logic_spend(lg, 1); i++)
 			for (int j = i + 1; j < nw; j++) {
 				uint64_t ca = lg->cand[wings[i]], cb = lg->cand[wings[j]];
 				uint64_t z = ca & cb;
@@ -544,6 +550,10 @@ int sd_logic_find(struct sd_logic *lg, int tech, struct sd_step *st, int from)
 {
 	int n = lg->n;
 
+	/* a look over every house, what the scans take; the techniques that
+	 * combine more spend more as they go */
+	if (sd_logic_spend(lg, 3 * n))
+		return 0;
 	switch (tech) {
 	case SD_TECH_FULL_HOUSE: return full_house(lg, st, from);
 	case SD_TECH_HIDDEN_SINGLE_BOX: return hidden_single(lg, st, 2 * n + from, 3 * n, tech);
@@ -602,6 +612,8 @@ int sd_logic_step(struct sd_logic *lg, int top, struct sd_step *st)
 	 * rating (a single stays available once it is) */
 	if (lg->resume_tech >= 0 && lg->resume_tech <= top) {
 		r = sd_logic_find(lg, lg->resume_tech, st, lg->resume_from);
+		if (lg->stopped)
+			return 0;
 		if (r < 0)
 			return -1;
 		if (r > 0) {
@@ -613,6 +625,10 @@ int sd_logic_step(struct sd_logic *lg, int top, struct sd_step *st)
 	lg->resume_tech = -1;
 	for (int t = 0; t <= top && !lg->stopped; t++) {
 		r = sd_logic_find(lg, t, st, 0);
+		/* a search cut short may have found a step that is not the one
+		 * SE takes: none is taken */
+		if (lg->stopped)
+			return 0;
 		if (r < 0)
 			return -1;
 		if (!r)
@@ -642,13 +658,13 @@ int sd_rate(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *v, int 
 
 	memset(r, 0, sizeof *r);
 	r->hardest = -1;
+	sd_logic_start_work(lg);
 	if (sd_logic_init(lg, g, v) < 0) {
 		r->contradiction = true;
 	} else {
 		lg->chain_store = sd_chain_store_new();
 		/* a search past the limits sets lg->stopped and finds nothing */
-		while (!(lg->stopped = sd_out_of_time(&lg->limits)) &&
-		       (got = sd_logic_step(lg, top, &st)) > 0) {
+		while ((got = sd_logic_step(lg, top, &st)) > 0) {
 			r->count[st.tech]++;
 			r->steps++;
 			if (st.score > r->score) {
@@ -668,11 +684,32 @@ int sd_rate(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *v, int 
 		sd_chain_store_free(lg->chain_store);
 		lg->chain_store = NULL;
 	}
-	r->limit = lg->stopped && lg->empty;
-	if (r->contradiction || lg->empty) {
+	r->limit = lg->stopped;
+	if (r->limit)
+		r->level = SD_LEVEL_LIMIT;
+	else if (r->contradiction || lg->empty)
 		r->level = SD_LEVEL_SEARCH;
-	} else {
+	else
 		r->level = sd_level_of_score(r->score);
-	}
 	return r->level;
+}
+
+void sd_logic_start_work(struct sd_logic *lg)
+{
+	lg->work = lg->check_at = 0;
+	lg->stopped = false;
+}
+
+bool sd_logic_check(struct sd_logic *lg)
+{
+	if (!lg->stopped) {
+		long long limit = lg->limits.work;
+		lg->stopped = (limit && lg->work >= limit) || sd_out_of_time(&lg->limits);
+		lg->check_at = lg->work + SD_LOGIC_CHECK_EVERY;
+		if (limit && lg->check_at > limit)
+			lg->check_at = limit;
+	}
+	if (lg->stopped)
+		lg->check_at = LLONG_MIN;
+	return lg->stopped;
 }

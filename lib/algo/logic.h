@@ -17,7 +17,8 @@ int sd_logic_step(struct sd_logic *lg, int top, struct sd_step *st);
 int sd_logic_find(struct sd_logic *lg, int tech, struct sd_step *st, int from);
 
 struct sd_rating {
-	int level;                     /* SD_LEVEL_SEARCH when stuck */
+	int level;                     /* SD_LEVEL_SEARCH when stuck, SD_LEVEL_LIMIT
+	                                * when stopped at lg->limits */
 	int hardest;                   /* technique, or -1 when nothing was needed */
 	double score;                  /* ER: the hardest step's */
 	double pearl, diamond;         /* EP, ED: the hardest step up to the first
@@ -25,18 +26,26 @@ struct sd_rating {
 	int count[SD_TECH_COUNT];
 	int steps;
 	bool contradiction;            /* the values cannot be completed */
-	bool limit;                    /* stopped at lg->limits: level SEARCH, no rating */
+	bool limit;                    /* stopped at lg->limits: no rating */
 };
+/* The rater's work limit the programs give a rating by default
+ * (sudoku-rate, sudoku-gen's ratings), in units of sd_logic_spend: about
+ * what ten seconds allowed on the hardest puzzles here (bench/RESULTS.md,
+ * "Default limits"); a plain integer, for the help texts. */
+#define SD_DEFAULT_RATING_WORK 650000000
 typedef void sd_step_fn(const struct sd_logic *lg, const struct sd_step *st, void *arg);
 /* Solves v as far as techniques up to top go; on_step (may be NULL) sees
- * each step after it is applied.  Returns the level. */
+ * each step after it is applied.  Returns the level.  The work is
+ * counted from the start, under lg->limits (set by the caller); steps
+ * taken with sd_logic_step after it go on counting. */
 int sd_rate(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *v, int top,
 	    struct sd_rating *r, sd_step_fn *on_step, void *arg);
 
 /* The level of v as sd_rate finds it with techniques up to the level
  * top_level's, SD_LEVEL_SEARCH above that, found faster: each technique is
  * applied wherever it applies before the easier ones are looked at again,
- * and the hardest one used decides. */
+ * and the hardest one used decides.  SD_LEVEL_LIMIT when stopped at
+ * lg->limits (work counted from the start, as by sd_rate). */
 int sd_logic_level(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *v, int top_level);
 /* The same for v made from a puzzle of level known (at most top_level)
  * by emptying the cells watch[0..nwatch): once the techniques fill them

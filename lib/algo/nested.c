@@ -50,6 +50,11 @@ static int chain_rule(struct sd_logic *lg, const uint64_t *init, const uint64_t 
 			qsort(h.at, (size_t)h.count, sizeof *h.at, by_se_order);
 		for (int i = 0; i < h.count; i++) {
 			bool dup = false;
+			/* the hints before it are compared: a unit per few dozen */
+			if (sd_logic_spend(lg, 1 + i / 32)) {
+				got = -1;
+				break;
+			}
 			for (int j = 0; j < i && !dup; j++)
 				dup = same_removals(&h, &h.at[j], &h.at[i]);
 			if (dup || !h.at[i].npar)

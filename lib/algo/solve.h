@@ -52,6 +52,20 @@ void sd_solve_result_free(struct sd_solve_result *res);
 /* The default order and propagation search with clause learning from
  * this size of grid up (learn.c), by backtracking below it. */
 #define SD_LEARN_FROM_N 25
+/* Whether sd_solve searches by clause learning. */
+bool sd_solve_learns(const struct sd_geom *g, const struct sd_solve_opts *o);
+
+/* The node limit the programs give a search by default (sudoku-bt's -I,
+ * sudoku-rate's uniqueness proof), by what a node costs: about what ten
+ * seconds allowed on the hard cases here (bench/RESULTS.md, "Default
+ * limits"); plain integers, for the help texts. */
+#define SD_DEFAULT_PLAIN_NODES 100000000    /* no propagation, or forward checking */
+#define SD_DEFAULT_NODES 10000000           /* singles and the like, by backtracking */
+#define SD_DEFAULT_LEARN_NODES 300000       /* by clause learning */
+/* counting more than two solutions by clause learning: each solution
+ * found is a clause more, and a node costs more as they gather */
+#define SD_DEFAULT_LEARN_COUNT_NODES 100000
+long long sd_solve_default_nodes(const struct sd_geom *g, const struct sd_solve_opts *o);
 
 /* Solves a puzzle of any geometry; returns res->solutions. */
 long long sd_solve(const struct sd_geom *g, const uint8_t *puzzle,

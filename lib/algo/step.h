@@ -24,13 +24,19 @@ enum sd_tech {
 
 enum sd_level {
 	SD_LEVEL_VERY_EASY, SD_LEVEL_EASY, SD_LEVEL_MEDIUM, SD_LEVEL_HARD, SD_LEVEL_EXPERT,
-	SD_LEVEL_FIENDISH, SD_LEVEL_EXTREME, SD_LEVEL_SEARCH, SD_LEVEL_COUNT
+	SD_LEVEL_FIENDISH, SD_LEVEL_EXTREME,
+	SD_LEVEL_SEARCH,               /* not rated: the techniques do not finish */
+	SD_LEVEL_LIMIT,                /* not rated: stopped at the limits */
+	SD_LEVEL_COUNT
 };
 
 const char *sd_tech_name(int tech);       /* "hidden-single", "x-wing", ... */
 double sd_tech_score(int tech);           /* on Sudoku Explainer's scale */
 int sd_tech_level(int tech);              /* the lowest level that allows it */
-extern const char *const sd_level_names[];  /* "very-easy" ... "search" */
+extern const char *const sd_level_names[];  /* "very-easy" ... "search", "limit" */
+/* The top of Sudoku Explainer's scale: the hardest puzzles known rate
+ * 11.9, and no rating above has been seen. */
+#define SD_RATING_TOP 11.9
 /* The level of a Sudoku Explainer rating: very easy up to 1.5, easy to
  * 2.3, medium to 2.9, hard to 4.4, expert to 6.2, fiendish to 8.9,
  * extreme above. */
@@ -94,15 +100,39 @@ struct sd_logic {
 	int nhidden, nnaked;
 	/* set by the caller, kept by sd_logic_init: the puzzle is known to
 	 * have one solution, which the uniqueness techniques assume; the
-	 * deadline and interrupt of a rating (zero: none) */
+	 * limits of a rating (zero: none), work in the units below */
 	bool unique;
 	struct sd_limits limits;
-	bool stopped;                  /* a search gave up at the limits */
+	/* the work spent since sd_rate or sd_logic_level began (a hint
+	 * after a rating goes on counting), and the count at which the
+	 * limits are looked at next (see sd_logic_spend) */
+	long long work, check_at;
+	bool stopped;                  /* the limits were reached: no step */
 	/* the chains inside chains, set by sd_logic_init (see chain_int.h) */
 	const struct sd_chain_nesting *nesting;
 	/* while sd_rate runs, the chain searches' storage, kept from one
 	 * search to the next (NULL otherwise: each search takes its own) */
 	struct sd_chain_store *chain_store;
 };
+
+/* The techniques' work, counted so that a rating stops at its limits
+ * wherever it is, the same way on every machine.  Every loop that can
+ * run long spends units as it goes: about one unit for a look over a
+ * house's cells, a combination of cells or digits tried, a chain's
+ * potential followed.  The limits (the work limit, the deadline, the
+ * interrupt) are looked at, and the clock read, only when the count
+ * reaches lg->check_at: every SD_LOGIC_CHECK_EVERY units, and at the work
+ * limit exactly.  True when the rating must stop: lg->stopped is set,
+ * every later call says so at once, and the technique that sees it
+ * returns "nothing found". */
+#define SD_LOGIC_CHECK_EVERY 4096
+bool sd_logic_check(struct sd_logic *lg);
+static inline bool sd_logic_spend(struct sd_logic *lg, long long units)
+{
+	lg->work += units;
+	return lg->work >= lg->check_at && sd_logic_check(lg);
+}
+/* Starts the count of a rating under lg->limits. */
+void sd_logic_start_work(struct sd_logic *lg);
 
 #endif

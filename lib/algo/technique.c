@@ -42,7 +42,7 @@ static const struct {
 };
 
 const char *const sd_level_names[SD_LEVEL_COUNT + 1] = {
-	"very-easy", "easy", "medium", "hard", "expert", "fiendish", "extreme", "search", NULL
+	"very-easy", "easy", "medium", "hard", "expert", "fiendish", "extreme", "search", "limit", NULL
 };
 
 const char *sd_tech_name(int tech) { return techs[tech].name; }

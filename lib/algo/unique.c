@@ -10,6 +10,10 @@
 
 /* ---- unique loops ------------------------------------------------------- */
 
+/* What type 3 is looking at: the region, the two extra cells' positions
+ * in it, their extra digits, and the subset's size. */
+struct type3 { int u, i1, i2, degree; uint64_t extra; };
+
 /* A loop already reported, as SE tells hints apart: the type and the set
  * of cells (a hash of it, with its size). */
 struct seen { int type, size; uint64_t hash; };
@@ -24,6 +28,9 @@ struct loops {
 	int nseen, capseen;
 	struct sd_step best, try;
 	bool found;
+	unsigned walks;                /* calls of walk, spent in batches */
+	struct type3 t3;               /* type 3's region and subset size */
+	int rem[SD_MAXN];              /* type 3: the digits besides the pair's and the extra */
 };
 
 static uint64_t cell_hash(int c)
@@ -52,7 +59,8 @@ static void offer(struct loops *x, int kind)
 	int type = kind == 7 ? 3 : kind;
 	uint64_t h = loop_hash(x);
 
-	if (!x->try.nremoved)
+	/* the hints kept are looked over: a unit per few dozen */
+	if (!x->try.nremoved || sd_logic_spend(x->lg, 1 + x->nseen / 32))
 		return;
 	for (int i = 0; i < x->nseen; i++)
 		if (x->seen[i].type == kind && x->seen[i].size == x->len && x->seen[i].hash == h)
@@ -140,6 +148,8 @@ static void type2(struct loops *x, const int *extra, int nextra)
 	int around[SD_MAXCELLS], count = common_peers(lg, extra, nextra, around);
 
 	value &= -value;
+	if (sd_logic_spend(x->lg, nextra * lg->n))
+		return;
 	sd_step_begin(&x->try, SD_TECH_UNIQUE_LOOP, -1);
 	x->try.score = loop_score(x->len);
 	for (int i = 0; i < count; i++)
@@ -187,6 +197,40 @@ static uint64_t common_tuple(const uint64_t *sets, int count, int degree, bool l
 	return popcount(u) == degree ? u : 0;
 }
 
+/* SE's Permutations, pruned: the combinations of k positions (bits of
+ * allowed, below below), in the order of combos_next (by the highest
+ * position, then the next, ...), that hold the position need (a bit, or
+ * 0) and whose sets' union with uni has at most most bits, each passed to
+ * x->visit.  The others cannot make a subset of most digits (or places),
+ * and on a big board they are nearly all: a 25x25 region has millions of
+ * combinations.  Each one tried is a unit of the rating's work. */
+struct picks {
+	const uint64_t *sets;          /* per position */
+	uint64_t allowed, need;
+	int most;
+	void (*visit)(struct loops *x, uint64_t m);
+};
+
+static void pick(struct loops *x, const struct picks *p, int k, int below, uint64_t m, uint64_t uni)
+{
+	if (!k) {
+		p->visit(x, m);
+		return;
+	}
+	for (int i = k - 1; i < below && !x->lg->stopped; i++) {
+		uint64_t u = uni | p->sets[i];
+		/* the positions still to take all lie below i */
+		if (!(p->allowed >> i & 1) || (p->need & ~m) > 1ULL << i || popcount(u) > p->most)
+			continue;
+		if (sd_logic_spend(x->lg, 1))
+			return;
+		pick(x, p, k - 1, i, m | 1ULL << i, u);
+	}
+}
+
+static void naked3(struct loops *x, uint64_t m);
+static void hidden3(struct loops *x, uint64_t m);
+
 /* Type 3: the two extra cells c1, c2, in one region, act as one cell
  * holding their extra digits, which with other cells of the region make
  * a naked subset, or with the pair's digits a hidden one. */
@@ -196,84 +240,125 @@ static void type3(struct loops *x, int c1, int c2)
 	int n = lg->n;
 	uint64_t extra = (lg->cand[c1] | lg->cand[c2]) & ~x->pair;
 
-	for (int degree = popcount(extra); degree <= n - 2; degree++)
-		for (int kind = 0; kind < 3; kind++) {
+	for (int degree = popcount(extra); degree <= n - 2 && !lg->stopped; degree++)
+		for (int kind = 0; kind < 3 && !lg->stopped; kind++) {
 			int u = se_region(lg, kind, c1);
 			if (u != se_region(lg, kind, c2))
 				continue;
 			int ours = u / n, i1 = lg->units.index_in[c1][ours], i2 = lg->units.index_in[c2][ours];
 			int empty = n - popcount(lg->placed[u]);
 			const uint16_t *cells = lg->units.members[u];
+			x->t3 = (struct type3){ u, i1, i2, degree, extra };
 			if (degree * 2 <= empty) {
-				struct combos it;
-				uint64_t m;
-				for (combos_begin(&it, degree, n); combos_next(&it, &m);) {
-					if (!(m >> i1 & 1) || m >> i2 & 1)
-						continue;
-					uint64_t sets[SD_MAXN], naked = extra & lg->cand[c1] & lg->cand[c2];
-					int k = 0;
-					for (uint64_t b = m; b; b &= b - 1) {
-						int i = lowest(b);
-						sets[k] = i == i1 ? extra : lg->cand[cells[i]];
-						if (i != i1)
-							naked |= sets[k];
-						k++;
-					}
-					if (popcount(naked) != degree)
-						continue;
-					uint64_t common = common_tuple(sets, k, degree, false);
-					if (!common)
-						continue;
-					sd_step_begin(&x->try, SD_TECH_UNIQUE_LOOP, u);
-					x->try.score = loop_score(x->len) + (degree - 1) * 0.1;
-					for (int i = 0; i < n; i++)
-						if (!(m >> i & 1) && i != i2)
-							sd_step_remove(lg, &x->try, cells[i], common);
-					offer(x, 3);
+				/* c1 stands for both, with the extra digits; every
+				 * other cell has two candidates or more */
+				uint64_t sets[SD_MAXN], allowed = 1ULL << i1;
+				for (int i = 0; i < n; i++) {
+					sets[i] = i == i1 ? extra : lg->cand[cells[i]];
+					if (i != i2 && popcount(sets[i]) >= 2)
+						allowed |= 1ULL << i;
 				}
+				struct picks p = { sets, allowed, 1ULL << i1, degree, naked3 };
+				pick(x, &p, degree, n, 0, 0);
 			}
 			if (degree * 2 < empty) {
-				int rem[SD_MAXN], nrem = 0;
+				int nrem = 0;
 				for (int d = 1; d <= n; d++)
 					if (!(bit(d) & x->pair) && !(bit(d) & extra))
-						rem[nrem++] = d;
-				if (degree - 2 > nrem)
+						x->rem[nrem++] = d;
+				/* SE's Permutations of none of none is empty */
+				if (degree - 2 > nrem || !nrem)
 					continue;
-				struct combos it;
-				uint64_t m;
-				for (combos_begin(&it, degree - 2, nrem); combos_next(&it, &m);) {
-					uint64_t sets[SD_MAXN], hidden = x->pair;
-					int k = 0;
-					for (uint64_t b = m; b; b &= b - 1) {
-						int d = rem[lowest(b)];
-						hidden |= bit(d);
-						sets[k++] = 0;
-						for (int i = 0; i < n; i++)
-							if (lg->cand[cells[i]] & bit(d))
-								sets[k - 1] |= 1ULL << i;
-					}
-					for (int p = 0; p < 2; p++) {
-						uint64_t d = p ? bit(x->v2) : bit(x->v1);
-						sets[k] = 0;
-						for (int i = 0; i < n; i++)
-							if (lg->cand[cells[i]] & d)
-								sets[k] |= 1ULL << i;
-						k++;
-					}
-					for (int i = 0; i < k; i++)
-						sets[i] &= ~(1ULL << i2);
-					uint64_t common = common_tuple(sets, k, degree, true);
-					if (!common)
-						continue;
-					common &= ~(1ULL << i1 | 1ULL << i2);
-					sd_step_begin(&x->try, SD_TECH_UNIQUE_LOOP, u);
-					x->try.score = loop_score(x->len) + (popcount(common) - 1) * 0.1;
-					for (uint64_t b = common; b; b &= b - 1)
-						sd_step_remove(lg, &x->try, cells[lowest(b)], ~hidden);
-					offer(x, 7);
+				/* each digit's places but c2's, one at least */
+				uint64_t sets[SD_MAXN], allowed = 0, pair_places = 0;
+				for (int j = 0; j < nrem; j++) {
+					sets[j] = 0;
+					for (int i = 0; i < n; i++)
+						if (lg->cand[cells[i]] & bit(x->rem[j]))
+							sets[j] |= 1ULL << i;
+					sets[j] &= ~(1ULL << i2);
+					if (sets[j])
+						allowed |= 1ULL << j;
 				}
+				for (int i = 0; i < n; i++)
+					if (lg->cand[cells[i]] & x->pair)
+						pair_places |= 1ULL << i;
+				struct picks p = { sets, allowed, 0, degree, hidden3 };
+				pick(x, &p, degree - 2, nrem, 0, pair_places & ~(1ULL << i2));
 			}
 		}
+}
+
+/* A naked subset of the positions m, c1 among them. */
+static void naked3(struct loops *x, uint64_t m)
+{
+	struct sd_logic *lg = x->lg;
+	const struct type3 *t = &x->t3;
+	int n = lg->n, i1 = t->i1, i2 = t->i2, degree = t->degree;
+	const uint16_t *cells = lg->units.members[t->u];
+	uint64_t extra = t->extra;
+	int c1 = cells[i1], c2 = cells[i2];
+
+	uint64_t sets[SD_MAXN], naked = extra & lg->cand[c1] & lg->cand[c2];
+	int k = 0;
+	for (uint64_t b = m; b; b &= b - 1) {
+		int i = lowest(b);
+		sets[k] = i == i1 ? extra : lg->cand[cells[i]];
+		if (i != i1)
+			naked |= sets[k];
+		k++;
+	}
+	if (popcount(naked) != degree)
+		return;
+	uint64_t common = common_tuple(sets, k, degree, false);
+	if (!common)
+		return;
+	sd_step_begin(&x->try, SD_TECH_UNIQUE_LOOP, t->u);
+	x->try.score = loop_score(x->len) + (degree - 1) * 0.1;
+	for (int i = 0; i < n; i++)
+		if (!(m >> i & 1) && i != i2)
+			sd_step_remove(lg, &x->try, cells[i], common);
+	offer(x, 3);
+}
+
+/* A hidden subset of the pair's digits and the digits of rem at m. */
+static void hidden3(struct loops *x, uint64_t m)
+{
+	struct sd_logic *lg = x->lg;
+	const struct type3 *t = &x->t3;
+	int n = lg->n, i1 = t->i1, i2 = t->i2, degree = t->degree;
+	const uint16_t *cells = lg->units.members[t->u];
+	const int *rem = x->rem;
+
+	uint64_t sets[SD_MAXN], hidden = x->pair;
+	int k = 0;
+	for (uint64_t b = m; b; b &= b - 1) {
+		int d = rem[lowest(b)];
+		hidden |= bit(d);
+		sets[k++] = 0;
+		for (int i = 0; i < n; i++)
+			if (lg->cand[cells[i]] & bit(d))
+				sets[k - 1] |= 1ULL << i;
+	}
+	for (int p = 0; p < 2; p++) {
+		uint64_t d = p ? bit(x->v2) : bit(x->v1);
+		sets[k] = 0;
+		for (int i = 0; i < n; i++)
+			if (lg->cand[cells[i]] & d)
+				sets[k] |= 1ULL << i;
+		k++;
+	}
+	for (int i = 0; i < k; i++)
+		sets[i] &= ~(1ULL << i2);
+	uint64_t common = common_tuple(sets, k, degree, true);
+	if (!common)
+		return;
+	common &= ~(1ULL << i1 | 1ULL << i2);
+	sd_step_begin(&x->try, SD_TECH_UNIQUE_LOOP, t->u);
+	x->try.score = loop_score(x->len) + (popcount(common) - 1) * 0.1;
+	for (uint64_t b = common; b; b &= b - 1)
+		sd_step_remove(lg, &x->try, cells[lowest(b)], ~hidden);
+	offer(x, 7);
 }
 
 /* Type 4: in a region holding both extra cells, one of the pair's digits
@@ -343,13 +428,17 @@ static void walk(struct loops *x, int cell, int allowed, uint64_t ex_in, int las
 	struct sd_logic *lg = x->lg;
 	uint64_t ex = ex_in;
 
+	/* a unit per call, spent a batch at a time (one by one, 1% of a
+	 * rating) */
+	if (++x->walks % 64 == 0 && sd_logic_spend(lg, 64))
+		return;
 	x->loop[x->len++] = cell;
 	x->in_loop[cell] = true;
 	for (int kind = 0; kind < 3; kind++) {
 		if (kind == last_kind)
 			continue;
 		const uint16_t *cells = lg->units.members[se_region(lg, kind, cell)];
-		for (int i = 0; i < lg->n; i++) {
+		for (int i = 0; i < lg->n && !lg->stopped; i++) {
 			int next = cells[i];
 			if (next == x->loop[0] && x->len >= 4) {
 				loop_found(x);
@@ -376,7 +465,7 @@ int sd_unique_loop(struct sd_logic *lg, struct sd_step *st)
 	if (!x)
 		return 0;
 	x->lg = lg;
-	for (int c = 0; c < lg->cells; c++) {
+	for (int c = 0; c < lg->cells && !lg->stopped; c++) {
 		if (popcount(lg->cand[c]) != 2)
 			continue;
 		x->pair = lg->cand[c];
@@ -384,7 +473,7 @@ int sd_unique_loop(struct sd_logic *lg, struct sd_step *st)
 		x->v2 = lowest(x->pair & (x->pair - 1)) + 1;
 		walk(x, c, 2, 0, -1);
 	}
-	found = x->found;
+	found = x->found && !lg->stopped;
 	if (found)
 		*st = x->best;
 	free(x->seen);
@@ -408,6 +497,8 @@ int sd_bug(struct sd_logic *lg, struct sd_step *st)
 	for (int kind = 0; kind < 3; kind++)
 		for (int r = 0; r < n; r++) {
 			const uint16_t *cells = lg->units.members[se_kind(kind) * n + r];
+			if (sd_logic_spend(lg, n))
+				return 0;
 			for (int d = 1; d <= n; d++) {
 				int places = 0, wide = 0, cell = -1;
 				for (int i = 0; i < n; i++)
@@ -432,6 +523,8 @@ int sd_bug(struct sd_logic *lg, struct sd_step *st)
 				bug_values[cell] |= bit(d);
 				all |= bit(d);
 				rest[cell] &= ~bit(d);
+				if (sd_logic_spend(lg, n))
+					return 0;
 				for (int c = 0; c < lg->cells; c++)
 					common[c] = sees(lg, c, cell) && (!common_set || common[c]);
 				common_set = true;
@@ -527,6 +620,8 @@ int sd_bug(struct sd_logic *lg, struct sd_step *st)
 				uint64_t m;
 				for (combos_begin(&it, degree - 1, ncells); combos_next(&it, &m);) {
 					uint64_t sets[8], other = 0, in = 0;
+					if (sd_logic_spend(lg, 1))
+						return 0;
 					int k = 0;
 					for (uint64_t b = m; b; b &= b - 1) {
 						sets[k] = lg->cand[cells[lowest(b)]];

@@ -17,6 +17,11 @@ struct sd_vns_descent {
 	int minimum, best;
 };
 
+/* The moves the program allows a record by default (its -I): about what
+ * ten seconds allowed on the hard 25x25 and 36x36 boards here
+ * (bench/RESULTS.md, "Default limits"); a plain integer, for help texts. */
+#define SD_DEFAULT_VNS_MOVES 400000000
+
 struct sd_vns_opts {
 	bool plain;                    /* the report's scheme exactly */
 	/* what the default search adds to the report's, each to be switched

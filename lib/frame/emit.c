@@ -22,6 +22,10 @@ void sd_run_keys(struct sd_run *run, ...)
 
 int sd_emit(struct sd_run *run, const struct sd_record *rec, const char *text)
 {
+	/* a signal drops the record in hand, however far it got: the loop
+	 * then dies by the signal */
+	if (sd_run_interrupted())
+		return SD_EXIT_OK;
 	if (sd_writer_put(run->writer, rec, text) == 0)
 		return SD_EXIT_OK;
 	if (*sd_writer_error(run->writer))

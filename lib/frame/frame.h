@@ -7,7 +7,9 @@
 #include "format/format.h"
 
 #define SD_VERSION "0.1.0"
-#define SD_DEFAULT_TIME_LIMIT 10.0 /* seconds per record for the searching programs */
+/* A string of a macro's value: the default limits in help texts. */
+#define SD_STR(x) SD_STR_(x)
+#define SD_STR_(x) #x
 /* The largest limits taken: a million seconds (eleven days) and 10^15
  * iterations (days of moves at full speed); counts of records or
  * solutions up to a billion. */
@@ -91,7 +93,10 @@ struct sd_tool {
 	const struct sd_option *options; /* its own, ended by SD_END */
 	const char *shared;            /* which shared option letters it takes */
 	int default_output;            /* SD_FMT_AUTO (transformer) or a format */
-	bool searches;                 /* has a finite default time limit */
+	/* the searching programs' default of -I (0: none), in the work each
+	 * counts, so that the same input gives the same output on any
+	 * machine and load (-T has no default); and its unit in --help */
+	struct { long long iterations; const char *unit; } work;
 	/* what sd_main runs: start after the options (an exit status; above
 	 * 0 ends the run), record for each record read, end after the last,
 	 * while the output is still open (the run's status, which it may
@@ -120,8 +125,8 @@ struct sd_run {
 	int metric;
 	bool have_seed;
 	uint64_t seed;
-	double time_limit;             /* seconds; 0 none */
-	long long iterations;          /* 0 none */
+	double time_limit;             /* -T seconds; 0 none, -1 not given (none) */
+	long long iterations;          /* -I; 0 none, -1 not given (sd_run_work) */
 	const char *output;            /* -o FILE */
 	int verbose, quiet, progress;
 	bool pack;                     /* --pack: write the records read as a pack and
@@ -186,8 +191,13 @@ int sd_run_loop(struct sd_run *run, char **operands, int count,
 typedef int sd_make_fn(struct sd_run *run, long long index, struct sd_record *rec, void *arg);
 int sd_run_make(struct sd_run *run, long long count, sd_make_fn *fn, void *arg);
 /* What a search may spend on one record, starting now: -I, -T, and the
- * signals that stop the run. */
+ * signals that stop the run; the work as sd_run_work with the tool's
+ * default. */
 struct sd_limits sd_run_limits(const struct sd_run *run);
+/* The work limit of a record: -I when given, none under -T alone, else
+ * dflt, the tool's default for the search at hand: a limit given
+ * replaces the defaults. */
+long long sd_run_work(const struct sd_run *run, long long dflt);
 bool sd_run_interrupted(void);
 
 /* ---- writing ----------------------------------------------------------- */

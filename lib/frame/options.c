@@ -25,9 +25,9 @@ static const struct sd_option shared_options[] = {
 	SD_WORD('m', "metric", "NAME", "cost function: missing (default) or dup", RUN(metric),
 		sd_metric_names, SD_MISSING, SD_DUP, "metric"),
 	SD_INT('s', "seed", "N", "random seed", RUN(seed_given), 0, 9007199254740992.0, "seed"),
-	SD_REAL('T', "time-limit", "SECONDS", "time limit per record", RUN(time_limit), 0,
-		SD_MAX_SECONDS, "time limit"),
-	SD_INT('I', "iterations", "N", "iteration limit per record", RUN(iterations), 1,
+	SD_REAL('T', "time-limit", "SECONDS", "time limit per record, which depends on the machine's speed",
+		RUN(time_limit), 0, SD_MAX_SECONDS, "time limit"),
+	SD_INT('I', "iterations", "N", "work limit per record", RUN(iterations), 0,
 	       SD_MAX_ITERATIONS, "iteration count"),
 	SD_TEXT('o', "output", "FILE", "write to FILE, atomically", RUN(output)),
 	SD_COUNT('v', "verbose", "statistics on standard error", RUN(verbose)),
@@ -98,8 +98,12 @@ static const char *shared_default(const struct sd_tool *tool, char letter, char 
 	case 'b': return strchr(tool->shared, 'f') ? " (default: by the record's size)" :
 		" (default 3x3)";
 	case 's': return " (default: from the clock; -v shows it)";
-	case 'T': return tool->searches ? " (default 10, with -I none; 0: none)" : " (default: none)";
-	case 'I': return " (default: none)";
+	case 'T': return " (default: none)";
+	case 'I':
+		if (!tool->work.iterations)
+			return " (default: none)";
+		snprintf(buf, size, " (default %lld %s; 0: none)", tool->work.iterations, tool->work.unit);
+		return buf;
 	case 'o': return " (default: standard output)";
 	default: return "";
 	}
@@ -127,7 +131,7 @@ static void usage(const struct sd_tool *tool, FILE *fp)
 		snprintf(left + k, sizeof left - (size_t)k, "--%s%s%s%s", o->name,
 			 !o->arg ? "" : o->optional ? "[=" : " ", o->arg ? o->arg : "",
 			 o->arg && o->optional ? "]" : "");
-		char dflt[64];
+		char dflt[128];
 		fprintf(fp, "  %-26s %s%s\n", left, o->help,
 			is_shared(o) ? shared_default(tool, o->letter, dflt, sizeof dflt) : "");
 	}
@@ -299,9 +303,12 @@ static void settle(struct sd_run *run)
 	}
 	run->have_seed = run->seed_given >= 0;
 	run->seed = run->have_seed ? (uint64_t)run->seed_given : sd_seed_from_clock();
-	/* a search never runs unbounded unless asked: -T 0, or -I alone */
-	if (run->time_limit < 0)
-		run->time_limit = run->tool->searches && !run->iterations ? SD_DEFAULT_TIME_LIMIT : 0;
+}
+
+long long sd_run_work(const struct sd_run *run, long long dflt)
+{
+	/* a search never runs unbounded unless asked: -I 0, or -T 0 */
+	return run->iterations >= 0 ? run->iterations : run->time_limit >= 0 ? 0 : dflt;
 }
 
 /* getopt_long's errors in our words: optopt is the letter (or the long
@@ -350,6 +357,7 @@ int sd_run_options(struct sd_run *run, const struct sd_tool *tool, int argc,
 	memset(run, 0, sizeof *run);
 	run->tool = tool;
 	run->seed_given = -1;
+	run->iterations = -1;
 	run->time_limit = -1;
 	sd_alphabet_default(&run->in.alpha);
 	sd_alphabet_default(&run->out.alpha);

@@ -43,7 +43,8 @@ bool sd_run_interrupted(void)
 struct sd_limits sd_run_limits(const struct sd_run *run)
 {
 	return (struct sd_limits){
-		run->iterations, run->time_limit > 0 ? sd_now() + run->time_limit : 0, &caught,
+		sd_run_work(run, run->tool->work.iterations),
+		run->time_limit > 0 ? sd_now() + run->time_limit : 0, &caught,
 	};
 }
 
