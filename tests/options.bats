@@ -53,8 +53,8 @@ refused() {
 }
 
 @test "--rating: the message quotes what was typed" {
-	refused "bad rating '-0.5': expected a decimal number from 1 to 20" sudoku-gen --rating -0.5
-	refused "bad rating '7-25': expected a decimal number from 1 to 20" sudoku-gen --rating 7-25
+	refused "bad rating '-0.5': expected a decimal number from 1 to 11.9" sudoku-gen --rating -0.5
+	refused "bad rating '7-25': expected a decimal number from 1 to 11.9" sudoku-gen --rating 7-25
 	refused "bad rating 'x-4'" sudoku-gen --rating x-4
 }
 

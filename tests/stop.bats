@@ -231,7 +231,9 @@ whole_lines() {
 	run -1 --separate-stderr sudoku-rate -I 100000 -t json <<< "$HARD"
 	assert_output "{\"size\":9,\"box\":[3,3],\"puzzle\":\"$HARD\",\"level\":\"limit\"}"
 	run -1 --separate-stderr sudoku-rate -I 100000 -t csv <<< "$HARD"
-	assert_output "$(printf 'puzzle,level\n%s,limit' "$HARD")"
+	# the fixed columns: nothing but the puzzle and its level
+	assert_line -n 0 "id,box,puzzle,board,status,solutions,level,score,er,ep,ed,hardest,techniques,wrong"
+	assert_line -n 1 ",3x3,$HARD,,,,limit,,,,,,,"
 	# the uniqueness proof cut short is a limit too, not a rating
 	run -1 --separate-stderr sudoku-rate -I 1 <<< "$HARD"
 	assert_output limit
@@ -254,8 +256,8 @@ whole_lines() {
 	assert_output --partial '"level":"limit"'
 	refute_output --partial '"score"'
 	run -0 sudoku-gen -b 5x5 -s 2 -T 2 -t csv
-	assert_line --index 0 "puzzle,level,seed,stats"
-	assert_line --index 1 --regexp '^[.1-9A-P]{625},limit,2,'
+	assert_line --index 0 "id,box,puzzle,board,level,score,seed,stats"
+	assert_line --index 1 --regexp '^,5x5,[.1-9A-P]{625},,limit,,2,'
 }
 
 @test "the default limits count work: a record that reaches one gives the same output on a quiet and a busy machine" {
