@@ -94,5 +94,5 @@ static int end(struct sd_run *run, void *ctx)
 SD_MAIN(cli,
 	"sudoku-anneal", "sudoku-anneal [options] [file ...]",
 	"Solve by simulated annealing: swaps inside boxes, Metropolis acceptance.",
-	options, "ftAbmsTIoqvPhV", SD_FMT_AUTO, { SD_DEFAULT_ANNEAL_MOVES, "moves" }, start,
+	options, "ftAbmTIoqvPhV", SD_FMT_AUTO, SD_SEED_CLOCK, { SD_DEFAULT_ANNEAL_MOVES, "moves" }, start,
 	anneal_record, end)

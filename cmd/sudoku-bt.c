@@ -166,7 +166,7 @@ static int end(struct sd_run *run, void *ctx)
 SD_MAIN(bt,
 	"sudoku-bt", "sudoku-bt [options] [file ...]",
 	"Solve exactly by backtracking; count solutions.",
-	options, "ftAbsTIoqvPhV", SD_FMT_AUTO, { SD_DEFAULT_NODES, "nodes; "
+	options, "ftAbTIoqvPhV", SD_FMT_AUTO, SD_SEED_GIVEN, { SD_DEFAULT_NODES, "nodes; "
 		SD_STR(SD_DEFAULT_PLAIN_NODES) " without propagation or with fc, "
 		SD_STR(SD_DEFAULT_LEARN_NODES) " by clause learning, " SD_STR(SD_DEFAULT_LEARN_COUNT_NODES)
 		" counting by it" }, start, bt_record, end)

@@ -71,4 +71,4 @@ static int cost_record(struct sd_run *run, struct sd_record *rec, void *arg)
 SD_MAIN(co,
 	"sudoku-cost", "sudoku-cost [options] [file ...]",
 	"Print the cost of each board; check solutions.",
-	options, "ftAbmoqvPhV", SD_FMT_TEXT, { 0, NULL }, start, cost_record, NULL)
+	options, "ftAbmoqvPhV", SD_FMT_TEXT, SD_SEED_NONE, { 0, NULL }, start, cost_record, NULL)

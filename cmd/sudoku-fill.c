@@ -38,4 +38,4 @@ static int fill_record(struct sd_run *run, struct sd_record *rec, void *arg)
 SD_MAIN(fo,
 	"sudoku-fill", "sudoku-fill [options] [file ...]",
 	"Fill every empty cell to make a starting board for local search.",
-	options, "ftAbsoqvPhV", SD_FMT_AUTO, { 0, NULL }, start, fill_record, NULL)
+	options, "ftAboqvPhV", SD_FMT_AUTO, SD_SEED_CLOCK, { 0, NULL }, start, fill_record, NULL)

@@ -107,7 +107,7 @@ int main(int argc, char **argv)
 {
 	static const struct sd_tool tool = {
 		"sudoku-gen", "sudoku-gen [options]", "Make puzzles with a unique solution.",
-		options, "tAbsTIoqvPhV", SD_FMT_AUTO,
+		options, "tAbTIoqvPhV", SD_FMT_AUTO, SD_SEED_CLOCK,
 		{ BIG_GRID_NODES, "nodes per uniqueness search above 16x16" }, NULL, NULL, NULL,
 	};
 	static struct gen_cmd gc = { .count = 1, .level = -1, .symmetry = SD_SYM_NONE };

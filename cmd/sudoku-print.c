@@ -44,4 +44,4 @@ static int start(struct sd_run *run, void *ctx)
 SD_MAIN(po,
 	"sudoku-print", "sudoku-print [options] [file ...]",
 	"Show boards as a grid for people, a picture (-t svg), or any format.",
-	options, "ftAboqvPhV", SD_FMT_PRETTY, { 0, NULL }, start, print_record, NULL)
+	options, "ftAboqvPhV", SD_FMT_PRETTY, SD_SEED_NONE, { 0, NULL }, start, print_record, NULL)

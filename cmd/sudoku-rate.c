@@ -350,6 +350,6 @@ static int rate_record(struct sd_run *run, struct sd_record *rec, void *arg)
 SD_MAIN(rt,
 	"sudoku-rate", "sudoku-rate [options] [file ...]",
 	"Grade puzzles by the techniques they need; hints, explanations, wrong entries.",
-	options, "ftAbTIoqvPhV", SD_FMT_TEXT,
+	options, "ftAbTIoqvPhV", SD_FMT_TEXT, SD_SEED_NONE,
 	{ SD_DEFAULT_RATING_WORK, "units, the uniqueness proof sudoku-bt's nodes" },
 	start, rate_record, end)

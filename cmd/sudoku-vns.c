@@ -94,5 +94,5 @@ static int end(struct sd_run *run, void *ctx)
 SD_MAIN(cli,
 	"sudoku-vns", "sudoku-vns [options] [file ...]",
 	"Solve by local search with variable neighbourhoods.",
-	options, "ftAbmsTIoqvPhV", SD_FMT_AUTO, { SD_DEFAULT_VNS_MOVES, "moves" }, start,
+	options, "ftAbmTIoqvPhV", SD_FMT_AUTO, SD_SEED_CLOCK, { SD_DEFAULT_VNS_MOVES, "moves" }, start,
 	vns_record, end)

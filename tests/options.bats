@@ -133,9 +133,39 @@ refused() {
 	run -0 sudoku-anneal --help
 	assert_output --partial "(default 400000000 moves; 0: none)"
 	run -0 sudoku-fill --help
-	assert_output --partial "(default: the input's)"
+	assert_output --partial "(default: the input's; a grid's as line)"
 	run -0 sudoku-rate --help
 	assert_output --partial "svg, text (default text)"
+}
+
+@test "--help says what a tool that makes its records does: sudoku-gen's -t, -b and -I" {
+	run -0 sudoku-gen --help
+	assert_line --regexp '^  -t, --to FORMAT .*\(default line; json above 35x35\)$'
+	assert_line --regexp '^  -b, --box RxC +box shape of the puzzles made \(default 3x3\)$'
+	assert_line --regexp '^  -I, .*\(default 250 nodes per uniqueness search above 16x16; 0: none\)$'
+	refute_output --partial "input"
+	refute_output --partial "records that do not state one"
+	# what the defaults say is what it does
+	run -0 sudoku-gen -s 1
+	[[ "$output" =~ ^[.1-9]{81}$ ]]
+	run -0 sudoku-gen -s 1 -b 6x7 -I 1 -T 0.5
+	[[ "$output" == '{"size":42,"box":[6,7],'* ]]
+}
+
+@test "sudoku-bt draws nothing at random without -s: --help says so and -v shows no seed" {
+	run -0 sudoku-bt --help
+	assert_line --regexp '^  -s, --seed N +random seed \(default: none, nothing drawn at random\)$'
+	run -0 --separate-stderr sudoku-bt -v p.txt
+	output="$stderr" refute_output --partial "seed"
+	run -0 --separate-stderr sudoku-bt -v -s 7 p.txt
+	assert_stderr "sudoku-bt: seed 7"
+	# the tools that draw one from the clock show it
+	run -0 --separate-stderr sudoku-fill -v p.txt
+	output="$stderr" assert_output --regexp "^sudoku-fill: seed [0-9]+"
+	# and the tools that draw nothing take no -s
+	for p in sudoku-cost sudoku-print sudoku-rate; do
+		refused "$p: unknown option '-s'" "$p" -s 1 p.txt
+	done
 }
 
 @test "an alias shares its abbreviations with its option: --col is --color, not ambiguous" {

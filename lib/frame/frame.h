@@ -86,13 +86,19 @@ struct sd_run;
 struct sd_record;
 typedef int sd_record_fn(struct sd_run *run, struct sd_record *rec, void *ctx);
 typedef int sd_hook_fn(struct sd_run *run, void *ctx);
+/* What a tool's randomness needs: no seed (and no -s), a seed given or
+ * drawn from the clock, or a seed only when given (sudoku-bt, whose
+ * default order is fixed: -v shows no seed it never uses). */
+enum sd_seeding { SD_SEED_NONE, SD_SEED_CLOCK, SD_SEED_GIVEN };
+
 struct sd_tool {
 	const char *name;
 	const char *synopsis;          /* "sudoku-bt [options] [file ...]" */
 	const char *purpose;           /* one line */
 	const struct sd_option *options; /* its own, ended by SD_END */
-	const char *shared;            /* which shared option letters it takes */
+	const char *shared;            /* which shared option letters it takes (-s: seeding) */
 	int default_output;            /* SD_FMT_AUTO (transformer) or a format */
+	enum sd_seeding seeding;       /* whether it takes -s, and without it */
 	/* the searching programs' default of -I (0: none), in the work each
 	 * counts, so that the same input gives the same output on any
 	 * machine and load (-T has no default); and its unit in --help */

@@ -76,12 +76,26 @@ static int gather(const struct sd_tool *tool, const struct sd_option **all)
 	for (int i = 0; i < NSHARED; i++) {
 		const struct sd_option *o = &shared_options[i];
 		if (o->kind != SD_OPT_ALIAS)
-			taken = strchr(tool->shared, o->letter ? o->letter : 'f');
+			taken = o->letter == 's' ? tool->seeding != SD_SEED_NONE :
+				strchr(tool->shared, o->letter ? o->letter : 'f') != NULL;
 		if (taken)
 			all[count++] = o->letter == 't' && tool->default_output == SD_FMT_TEXT ?
 				&to_text : o;
 	}
 	return count;
+}
+
+/* Whether the tool reads records (all but sudoku-gen, which makes them). */
+static bool reads_records(const struct sd_tool *tool)
+{
+	return strchr(tool->shared, 'f') != NULL;
+}
+
+/* What a shared option does in a tool that makes its records rather
+ * than reads them; NULL where that is what its table says. */
+static const char *making_help(const struct sd_tool *tool, char letter)
+{
+	return !reads_records(tool) && letter == 'b' ? "box shape of the puzzles made" : NULL;
 }
 
 /* A shared option's default, which depends on the tool; "" when it has none
@@ -91,13 +105,14 @@ static const char *shared_default(const struct sd_tool *tool, char letter, char 
 	switch (letter) {
 	case 't':
 		if (tool->default_output == SD_FMT_AUTO)
-			return " (default: the input's)";
+			return reads_records(tool) ? " (default: the input's; a grid's as line)" :
+				" (default line; json above 35x35)";
 		snprintf(buf, size, "%s (default %s)", tool->default_output == SD_FMT_TEXT ?
 			 ", text" : "", sd_format_names[tool->default_output]);
 		return buf;
-	case 'b': return strchr(tool->shared, 'f') ? " (default: by the record's size)" :
-		" (default 3x3)";
-	case 's': return " (default: from the clock; -v shows it)";
+	case 'b': return reads_records(tool) ? " (default: by the record's size)" : " (default 3x3)";
+	case 's': return tool->seeding == SD_SEED_GIVEN ? " (default: none, nothing drawn at random)" :
+		" (default: from the clock; -v shows it)";
 	case 'T': return " (default: none)";
 	case 'I':
 		if (!tool->work.iterations)
@@ -132,7 +147,8 @@ static void usage(const struct sd_tool *tool, FILE *fp)
 			 !o->arg ? "" : o->optional ? "[=" : " ", o->arg ? o->arg : "",
 			 o->arg && o->optional ? "]" : "");
 		char dflt[128];
-		fprintf(fp, "  %-26s %s%s\n", left, o->help,
+		const char *help = is_shared(o) ? making_help(tool, o->letter) : NULL;
+		fprintf(fp, "  %-26s %s%s\n", left, help ? help : o->help,
 			is_shared(o) ? shared_default(tool, o->letter, dflt, sizeof dflt) : "");
 	}
 }
@@ -302,7 +318,8 @@ static void settle(struct sd_run *run)
 		run->in.have_box = true;
 	}
 	run->have_seed = run->seed_given >= 0;
-	run->seed = run->have_seed ? (uint64_t)run->seed_given : sd_seed_from_clock();
+	run->seed = run->have_seed ? (uint64_t)run->seed_given :
+		run->tool->seeding == SD_SEED_CLOCK ? sd_seed_from_clock() : 0;
 }
 
 long long sd_run_work(const struct sd_run *run, long long dflt)

@@ -107,7 +107,7 @@ static int run_begin(struct sd_run *run, char *outbuf)
 	}
 	run->started = run->last_flush = run->last_progress = sd_now();
 	run->progress_logged = -1;
-	if (run->verbose && !run->quiet && strchr(run->tool->shared, 's'))
+	if (run->verbose && !run->quiet && (run->have_seed || run->tool->seeding == SD_SEED_CLOCK))
 		sd_report(run, NULL, 0, "seed %llu", (unsigned long long)run->seed);
 	return 0;
 }
