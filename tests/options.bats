@@ -148,8 +148,8 @@ refused() {
 	# what the defaults say is what it does
 	run -0 sudoku-gen -s 1
 	[[ "$output" =~ ^[.1-9]{81}$ ]]
-	run -0 sudoku-gen -s 1 -b 6x7 -I 1 -T 0.5
-	[[ "$output" == '{"size":42,"box":[6,7],'* ]]
+	run -0 sudoku-gen -s 1 -b 6x6 --clues 1295
+	[[ "$output" == '{"size":36,"box":[6,6],'* ]]
 }
 
 @test "sudoku-bt draws nothing at random without -s: --help says so and -v shows no seed" {
