@@ -264,18 +264,19 @@ whole_lines() {
 	# each stops at its default after some seconds: sudoku-bt by clause
 	# learning, sudoku-rate on the hard puzzle, the local searches on a
 	# board without a solution, sudoku-gen rating a 25x25 puzzle
-	# (timeout only guards against a hang)
+	# (timeout only guards against a hang: generous, for sanitizer builds
+	# on a loaded machine, where these take minutes)
 	defaults() {
 		local pids=()
-		timeout 300 sudoku-bt -t json sparse64.grid > "bt$1" 3>&- &
+		timeout 1200 sudoku-bt -t json sparse64.grid > "bt$1" 3>&- &
 		pids+=($!)
-		timeout 300 sudoku-rate -t json <<< "$HARDER" > "rate$1" 3>&- &
+		timeout 1200 sudoku-rate -t json <<< "$HARDER" > "rate$1" 3>&- &
 		pids+=($!)
-		timeout 300 sudoku-anneal --plain -s 1 -t json none9.grid > "anneal$1" 3>&- &
+		timeout 1200 sudoku-anneal --plain -s 1 -t json none9.grid > "anneal$1" 3>&- &
 		pids+=($!)
-		timeout 300 sudoku-vns --plain -s 1 -t json none9.grid > "vns$1" 3>&- &
+		timeout 1200 sudoku-vns --plain -s 1 -t json none9.grid > "vns$1" 3>&- &
 		pids+=($!)
-		timeout 300 sudoku-gen -b 5x5 -s 2 -t json > "gen$1" 3>&- &
+		timeout 1200 sudoku-gen -b 5x5 -s 2 -t json > "gen$1" 3>&- &
 		pids+=($!)
 		for pid in "${pids[@]}"; do
 			wait "$pid" || [ $? -eq 1 ]
