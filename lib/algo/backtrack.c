@@ -645,23 +645,3 @@ long long sd_solve_backtrack(const struct sd_geom *g, const uint8_t *puzzle,
 	}
 	return res->solutions;
 }
-
-int sd_propagate(const struct sd_geom *g, uint8_t *v, uint64_t *cand,
-		 struct sd_solve_space **space)
-{
-	struct sd_solve_space *s = space_get(space);
-	struct sd_solve_opts opts = { .order = SD_ORDER_MRV, .propagate = SD_PROP_SINGLES };
-	struct sd_solve_result res;
-
-	if (!s)
-		return -1;
-	memset(&res, 0, sizeof res);
-	s->weighted = false;
-	s->locked = true;
-	s->propagate = SD_PROP_SINGLES;
-	if (!setup(s, g, v, &opts, &res) || !propagate(s))
-		return -1;
-	memcpy(v, s->v, (size_t)s->cells);
-	memcpy(cand, s->cand, (size_t)s->cells * sizeof *cand);
-	return 0;
-}

@@ -3,7 +3,6 @@
 #include <string.h>
 #include "algo/boxstate.h"
 #include "algo/fill.h"
-#include "algo/solve.h"
 
 void sd_boxstate_recount(struct sd_boxstate *st)
 {
@@ -191,11 +190,8 @@ struct sd_boxstate *sd_boxstate_get(struct sd_boxstate **keep)
 
 void sd_boxstate_free(struct sd_boxstate **keep)
 {
-	if (*keep) {
-		sd_solve_space_free(&(*keep)->space);
-		free(*keep);
-		*keep = NULL;
-	}
+	free(*keep);
+	*keep = NULL;
 }
 
 int sd_boxstate_start(struct sd_boxstate *st, const struct sd_geom *g, const uint8_t *puzzle,
@@ -213,7 +209,7 @@ int sd_boxstate_start(struct sd_boxstate *st, const struct sd_geom *g, const uin
 	if (plain) {
 		for (int i = 0; i < cells; i++)
 			st->cand[i] = all;
-	} else if (sd_propagate(g, st->v, st->cand, &st->space) < 0) {
+	} else if (sd_cand_propagate(g, st->v, st->cand) < 0) {
 		return -1;
 	}
 	for (int i = 0; i < cells; i++) {

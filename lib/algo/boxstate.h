@@ -29,7 +29,6 @@ struct sd_boxstate {
 	uint16_t conflicted[SD_MAXCELLS];
 	int16_t conflicted_at[SD_MAXCELLS];
 	int nconflicted;
-	struct sd_solve_space *space;  /* propagation's working memory */
 };
 
 /* A box state kept from record to record in *keep (NULL before the

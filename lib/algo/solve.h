@@ -74,10 +74,5 @@ long long sd_solve(const struct sd_geom *g, const uint8_t *puzzle,
  * ascending), else sd_solve. */
 long long sd_solve_fastest(const struct sd_geom *g, const uint8_t *puzzle,
 			   const struct sd_solve_opts *o, struct sd_solve_result *res);
-/* Places every cell that naked and hidden singles and locked candidates
- * force, and gives each cell its candidates (a placed cell: its digit).
- * -1 when the puzzle is found to have no solution. */
-int sd_propagate(const struct sd_geom *g, uint8_t *v, uint64_t *cand,
-		 struct sd_solve_space **space);
 
 #endif

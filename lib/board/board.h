@@ -105,6 +105,12 @@ static inline void sd_cand_unplace(struct sd_cand *cd, int cell, int d)
 	cd->box[sd_box_of(&cd->g, row, col)] &= bit;
 }
 
+/* Places every cell that naked and hidden singles and locked candidates
+ * force in v, and gives each cell its candidates in cand (a placed cell:
+ * its digit); -1 when they show the puzzle has no solution
+ * (propagate.c). */
+int sd_cand_propagate(const struct sd_geom *g, uint8_t *v, uint64_t *cand);
+
 /* Bits set in x.  Without a popcnt instruction (-mpopcnt), gcc calls a
  * slow library routine; a few shifts and a multiply do better. */
 static inline int sd_popcount(uint64_t x)

@@ -690,7 +690,6 @@ static void test_solve(void)
 	static uint8_t solution[SD_MAXCELLS], v[SD_MAXCELLS], w[SD_MAXCELLS];
 	struct sd_solve_result *res = calloc(1, sizeof *res), *fc = calloc(1, sizeof *fc);
 	struct sd_solve_result *cdcl = calloc(1, sizeof *cdcl);
-	struct sd_solve_space *space = NULL;
 	struct sd_rng rng;
 	int compared = 0, excluded = 0, learnt = 0;
 
@@ -713,7 +712,7 @@ static void test_solve(void)
 			for (int i = 0; i < cells; i++)
 				v[i] = sd_rng_below(&rng, 100) < keep ? solution[i] : 0;
 			memcpy(w, v, (size_t)cells);
-			CHECK(sd_propagate(&g, w, cand, &space) == 0);
+			CHECK(sd_cand_propagate(&g, w, cand) == 0);
 			for (int i = 0; i < cells; i++) {
 				CHECK(!w[i] || w[i] == solution[i]);
 				CHECK(cand[i] >> (solution[i] - 1) & 1);
@@ -744,7 +743,6 @@ static void test_solve(void)
 	CHECK(compared > 300);
 	CHECK(excluded > 100);
 	CHECK(learnt > 500);
-	sd_solve_space_free(&space);
 	sd_solve_result_free(res);
 	sd_solve_result_free(fc);
 	sd_solve_result_free(cdcl);
