@@ -1,6 +1,6 @@
 /* sudoku-anneal: solve by simulated annealing (Lewis 2007), after
  * propagating what constraints force unless --plain. */
-#include "algo/anneal.h"
+#include "local/local.h"
 #include "frame/frame.h"
 
 struct anneal_cli {

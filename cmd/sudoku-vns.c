@@ -1,7 +1,7 @@
 /* sudoku-vns: solve by local search with variable neighbourhoods, the lab
  * report's scheme under --plain; by default shakes of growing size around
  * a focused random descent, each addition to be switched off. */
-#include "algo/vns.h"
+#include "local/local.h"
 #include "frame/frame.h"
 
 /* boxes a shake refills outside plain mode */

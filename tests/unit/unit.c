@@ -3,12 +3,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#include "algo/anneal.h"
-#include "algo/boxstate.h"
-#include "algo/fill.h"
-#include "algo/gen.h"
-#include "algo/search.h"
-#include "algo/vns.h"
+#include "exact/exact_int.h"
+#include "local/local_int.h"
+#include "gen/gen.h"
 #include "format/format.h"
 
 /* A size of every kind: square boxes, oblong ones, the largest. */

@@ -10,7 +10,7 @@
  * in the lanes of a vector.  When propagation stalls, the search branches
  * on the placings of one digit in one band or stack, as tdoku does. */
 #include <string.h>
-#include "algo/search.h"
+#include "exact/exact_int.h"
 
 #define FULL 0x7ffffffu
 #define ALL_DIGITS 0x1ffu
@@ -148,7 +148,7 @@ static bool out_of_budget(struct run9 *run)
 /* The portable search: the baseline of the target, whatever it is. */
 #define S9(name) name##_portable
 #define S9_TARGET
-#include "algo/solve9_search.h"
+#include "exact/solve9_int.h"
 #undef S9
 #undef S9_TARGET
 
@@ -160,7 +160,7 @@ static bool out_of_budget(struct run9 *run)
 #define S9(name) name##_avx2
 #define S9_TARGET __attribute__((target("avx2,bmi,bmi2,popcnt,lzcnt")))
 #define S9_AVX2 1
-#include "algo/solve9_search.h"
+#include "exact/solve9_int.h"
 #undef S9
 #undef S9_TARGET
 #undef S9_AVX2

@@ -12,7 +12,7 @@
  * the excluders of the first two, the first's before the second's, each
  * in SE's order of a cell's peers (box, row, column). */
 #include <stdlib.h>
-#include "algo/logic_int.h"
+#include "logic/logic_int.h"
 
 #define MAX_DEGREE 3
 

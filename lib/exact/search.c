@@ -1,6 +1,6 @@
 /* What the exact searches share: restarts, stops and solutions. */
 #include <string.h>
-#include "algo/search.h"
+#include "exact/exact_int.h"
 
 void sd_solve_result_reset(struct sd_solve_result *res)
 {

@@ -1,9 +1,9 @@
 /* What the chains (chain.c) and their nested levels (nested.c) share.
- * Not for use outside lib/algo. */
+ * Not for use outside lib/logic. */
 #ifndef SUDOKU_CHAIN_INT_H
 #define SUDOKU_CHAIN_INT_H
 
-#include "algo/logic_int.h"
+#include "logic/logic_int.h"
 
 /* Whether m has two bits or more. */
 static inline bool two_or_more(uint64_t m) { return m & (m - 1); }

@@ -10,7 +10,7 @@
  * the kind of hint, then the order found) are followed. */
 #include <stdlib.h>
 #include <string.h>
-#include "algo/chain_int.h"
+#include "logic/chain_int.h"
 
 /* ---- growing arrays ----------------------------------------------------- */
 

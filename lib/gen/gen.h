@@ -3,8 +3,8 @@
 #ifndef SUDOKU_GEN_H
 #define SUDOKU_GEN_H
 
-#include "algo/logic.h"
-#include "algo/solve.h"
+#include "logic/logic.h"
+#include "exact/exact.h"
 
 enum sd_symmetry {
 	SD_SYM_NONE, SD_SYM_ROT180, SD_SYM_ROT90, SD_SYM_MIRROR, SD_SYM_DIAGONAL, SD_SYM_RANDOM

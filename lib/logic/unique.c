@@ -6,7 +6,7 @@
  * followed, quirks included, so that the ratings agree. */
 #include <stdlib.h>
 #include <string.h>
-#include "algo/logic_int.h"
+#include "logic/logic_int.h"
 
 /* ---- unique loops ------------------------------------------------------- */
 

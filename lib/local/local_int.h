@@ -1,13 +1,11 @@
-/* Boards whose boxes each hold every digit once, as the local searches
- * (annealing, variable neighbourhoods) move through them: digit counts per
- * row and column make the cost of a swap O(1). */
-#ifndef SUDOKU_BOXSTATE_H
-#define SUDOKU_BOXSTATE_H
+/* What the local searches share, for lib/local alone: boards whose boxes
+ * each hold every digit once, as the searches (annealing, variable
+ * neighbourhoods) move through them: digit counts per row and column make
+ * the cost of a swap O(1). */
+#ifndef SUDOKU_LOCAL_INT_H
+#define SUDOKU_LOCAL_INT_H
 
-#include "board/board.h"
-
-/* How a local search ended. */
-enum sd_local_status { SD_LOCAL_SOLVED, SD_LOCAL_UNSOLVED, SD_LOCAL_NOSOLUTION };
+#include "local/local.h"
 
 struct sd_boxstate {
 	struct sd_geom g;
@@ -98,5 +96,13 @@ static inline int sd_boxstate_swap(struct sd_boxstate *st, int p, int q)
 	sd_boxstate_apply(st, p, q, delta);
 	return delta;
 }
+
+/* The neighbourhoods' moves on the values of cells[0..k-1] (a box's free
+ * cells): each applies the move and returns the change in cost; applying
+ * the undo returns the board to what it was. */
+int sd_vns_shift(struct sd_boxstate *st, const uint16_t *cells, int k);
+int sd_vns_unshift(struct sd_boxstate *st, const uint16_t *cells, int k);
+int sd_vns_reverse(struct sd_boxstate *st, const uint16_t *cells, int i, int j);   /* its own undo */
+int sd_vns_exchange(struct sd_boxstate *st, const uint16_t *cells, int k, int pivot); /* its own undo */
 
 #endif

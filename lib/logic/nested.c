@@ -7,7 +7,7 @@
  * search runs inner chain searches without knowing them. */
 #include <stdlib.h>
 #include <string.h>
-#include "algo/chain_int.h"
+#include "logic/chain_int.h"
 
 /* ---- chain searches as rules (levels 2 to 5) ----------------------------- */
 

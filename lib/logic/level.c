@@ -4,7 +4,7 @@
  * with one place is a hidden single, a cell left with one candidate a
  * naked single, and both wait in queues. */
 #include <string.h>
-#include "algo/logic.h"
+#include "logic/logic_int.h"
 
 static inline bool one_bit(uint64_t m) { return !(m & (m - 1)); }
 

@@ -1,7 +1,7 @@
 /* The techniques' table (names, Sudoku Explainer's difficulties, levels),
  * the levels' bands of ratings, and the making of a step: what every
  * technique's file uses, below them all. */
-#include "algo/logic_int.h"
+#include "logic/logic_int.h"
 
 static const struct {
 	const char *name;

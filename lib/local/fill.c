@@ -1,5 +1,5 @@
 /* Starting boards for local search: every empty cell gets a digit. */
-#include "algo/fill.h"
+#include "local/local.h"
 
 const char *const sd_fill_names[] = { "box", "box-sequential", "row", "random", NULL };
 

@@ -19,7 +19,7 @@
 #define triads S9(triads)
 #define propagate S9(propagate)
 #define choose_placing S9(choose_placing)
-#define place S9(place)
+#define place_digit S9(place_digit)
 #define search S9(search)
 
 static inline S9_TARGET int pc27(uint32_t x)
@@ -365,7 +365,7 @@ static S9_TARGET uint32_t choose_placing(const struct state *s, const struct tri
 }
 
 /* Puts digit d of band or stack u in placing p. */
-static inline S9_TARGET void place(struct state *s, int u, int d, int p)
+static inline S9_TARGET void place_digit(struct state *s, int u, int d, int p)
 {
 	uint32_t m = T.permutation[p];
 
@@ -404,12 +404,12 @@ static S9_TARGET void search(struct run9 *run, struct state *s, uint32_t dirty)
 		}
 		run->res->nodes++;
 		if (!placings) {        /* the last placing: no copy needed */
-			place(s, unit, digit, k);
+			place_digit(s, unit, digit, k);
 			search(run, s, 1u << digit);
 			return;
 		}
 		struct state copy = *s;
-		place(&copy, unit, digit, k);
+		place_digit(&copy, unit, digit, k);
 		search(run, &copy, 1u << digit);
 	}
 }
@@ -435,5 +435,5 @@ static S9_TARGET void search(struct run9 *run, struct state *s, uint32_t dirty)
 #undef COLUMNS_OF
 #undef TRIADS_OF
 #undef BAND_COLUMN_PAIRS
-#undef place
+#undef place_digit
 #undef search

@@ -1,10 +1,7 @@
 /* Human techniques for every N: singles, locked candidates, naked and
  * hidden subsets, fish and wings, each found on candidate bitmasks. */
-#include <limits.h>
 #include <string.h>
-#include "algo/chain_int.h"
-#include "algo/logic.h"
-#include "algo/logic_int.h"
+#include "logic/chain_int.h"
 
 /* Sudoku Explainer looks at boxes first, then columns, then rows. */
 static inline int se_unit(const struct sd_logic *lg, int i)
@@ -692,24 +689,4 @@ int sd_rate(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *v, int 
 	else
 		r->level = sd_level_of_score(r->score);
 	return r->level;
-}
-
-void sd_logic_start_work(struct sd_logic *lg)
-{
-	lg->work = lg->check_at = 0;
-	lg->stopped = false;
-}
-
-bool sd_logic_check(struct sd_logic *lg)
-{
-	if (!lg->stopped) {
-		long long limit = lg->limits.work;
-		lg->stopped = (limit && lg->work >= limit) || sd_out_of_time(&lg->limits);
-		lg->check_at = lg->work + SD_LOGIC_CHECK_EVERY;
-		if (limit && lg->check_at > limit)
-			lg->check_at = limit;
-	}
-	if (lg->stopped)
-		lg->check_at = LLONG_MIN;
-	return lg->stopped;
 }

@@ -4,7 +4,7 @@
 #ifndef SD_SEARCH_H
 #define SD_SEARCH_H
 
-#include "algo/solve.h"
+#include "exact/exact.h"
 
 /* Backtracking for every geometry, any order and propagation. */
 long long sd_solve_backtrack(const struct sd_geom *g, const uint8_t *puzzle,

@@ -36,7 +36,7 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-#include "algo/search.h"
+#include "exact/exact_int.h"
 
 /* a reason or a contradiction: kind in the low 4 bits, payload above */
 enum { WHY_NONE, WHY_PEER, WHY_NAKED, WHY_HIDDEN, WHY_CLAUSE, WHY_DECISIONS, WHY_LOCKED, WHY_NAKED_PAIR, WHY_HIDDEN_PAIR };
@@ -111,7 +111,7 @@ struct sd_learn_space {
 
 static inline int var_of(const struct sd_learn_space *s, int cell, int d) { return cell * s->n + d; }
 /* v / n by a multiplication: exact for v < 2^26 and n <= 64 */
-static inline int cell_of(const struct sd_learn_space *s, int v) { return (int)((uint64_t)(unsigned)v * s->inverse_n >> 32); }
+static inline int var_cell(const struct sd_learn_space *s, int v) { return (int)((uint64_t)(unsigned)v * s->inverse_n >> 32); }
 /* the literal an assignment makes false: learnt clauses are made of them */
 static inline int lit_false(const struct sd_learn_space *s, int v) { return 2 * v + (s->value[v] == 1); }
 /* 1 true, 0 false, -1 open; literal 2v is "v true", 2v + 1 "v false" */
@@ -210,7 +210,7 @@ static inline void set(struct sd_learn_space *s, int cell, int d, int v, int val
 
 static void assign(struct sd_learn_space *s, int v, int value, int why)
 {
-	int cell = cell_of(s, v);
+	int cell = var_cell(s, v);
 
 	set(s, cell, v - cell * s->n, v, value, why, 0);
 }
@@ -221,7 +221,7 @@ static void jump_back(struct sd_learn_space *s, int level)
 		return;
 	int start = s->level_start[level];
 	while (s->ntrail > start) {
-		int v = s->trail[--s->ntrail], cell = cell_of(s, v);
+		int v = s->trail[--s->ntrail], cell = var_cell(s, v);
 		if (s->value[v]) {
 			s->board[cell] = 0;
 			s->nplaced--;
@@ -255,7 +255,7 @@ static inline bool falsify(struct sd_learn_space *s, int cell, int d, int why, i
 /* A true variable: every peer and every other digit of its cell is false. */
 static bool spread_true(struct sd_learn_space *s, int v)
 {
-	int cell = cell_of(s, v), d = v - cell * s->n;
+	int cell = var_cell(s, v), d = v - cell * s->n;
 	const uint8_t *unit = s->shape.units.unit_of[cell], *at = s->shape.units.index_in[cell];
 
 	for (uint64_t c = s->cand[cell] & ~(1ULL << d); c; c &= c - 1)
@@ -405,7 +405,7 @@ static inline bool spread_digits(struct sd_learn_space *s, int cell)
  * place, or none, or a pair, or a crossing. */
 static bool spread_false(struct sd_learn_space *s, int v)
 {
-	int cell = cell_of(s, v), d = v - cell * s->n;
+	int cell = var_cell(s, v), d = v - cell * s->n;
 
 	if (!spread_digits(s, cell))
 		return false;

@@ -9,7 +9,7 @@
  * decides the chains found, so that order is followed. */
 #include <stdlib.h>
 #include <string.h>
-#include "algo/chain_int.h"
+#include "logic/chain_int.h"
 
 /* One rule's search on a chain's grid. */
 struct adv {

@@ -2,8 +2,7 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-#include "algo/anneal.h"
-#include "algo/boxstate.h"
+#include "local/local_int.h"
 
 /* Lewis's t0: the standard deviation of the cost over a sample of
  * neighbours of the starting board. */

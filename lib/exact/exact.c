@@ -1,6 +1,6 @@
 /* The exact search: a dispatcher between the 9×9 fast path, clause
  * learning for the large grids, and backtracking for the rest. */
-#include "algo/search.h"
+#include "exact/exact_int.h"
 
 const char *const sd_order_names[] = { "auto", "static", "mrv", "degree", "degree-mrv", NULL };
 const char *const sd_propagate_names[] = { "auto", "none", "fc", "singles", NULL };

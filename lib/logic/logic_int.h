@@ -1,9 +1,9 @@
 /* What the files of the human techniques share: bit helpers and the
- * making of a step.  Not for use outside lib/algo. */
+ * making of a step.  Not for use outside lib/logic. */
 #ifndef SUDOKU_LOGIC_INT_H
 #define SUDOKU_LOGIC_INT_H
 
-#include "algo/step.h"
+#include "logic/logic.h"
 
 static inline int popcount(uint64_t m) { return sd_popcount(m); }
 static inline int lowest(uint64_t m) { return __builtin_ctzll(m); }
@@ -61,5 +61,25 @@ int sd_nested_chains(struct sd_logic *lg, struct sd_step *st);
  * takes its own), and its end. */
 struct sd_chain_store *sd_chain_store_new(void);
 void sd_chain_store_free(struct sd_chain_store *store);
+
+/* The techniques' work, counted so that a rating stops at its limits
+ * wherever it is, the same way on every machine.  Every loop that can
+ * run long spends units as it goes: about one unit for a look over a
+ * house's cells, a combination of cells or digits tried, a chain's
+ * potential followed.  The limits (the work limit, the deadline, the
+ * interrupt) are looked at, and the clock read, only when the count
+ * reaches lg->check_at: every SD_LOGIC_CHECK_EVERY units, and at the work
+ * limit exactly.  True when the rating must stop: lg->stopped is set,
+ * every later call says so at once, and the technique that sees it
+ * returns "nothing found". */
+#define SD_LOGIC_CHECK_EVERY 4096
+bool sd_logic_check(struct sd_logic *lg);
+static inline bool sd_logic_spend(struct sd_logic *lg, long long units)
+{
+	lg->work += units;
+	return lg->work >= lg->check_at && sd_logic_check(lg);
+}
+/* Starts the count of a rating under lg->limits. */
+void sd_logic_start_work(struct sd_logic *lg);
 
 #endif

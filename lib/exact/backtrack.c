@@ -11,7 +11,7 @@
  * of the board per round. */
 #include <stdlib.h>
 #include <string.h>
-#include "algo/search.h"
+#include "exact/exact_int.h"
 
 #define MAXPAIRS (3 * SD_MAXN * SD_MAXN)       /* (unit, digit) */
 /* Backtracks before failed literals are probed: easy puzzles never pay for it. */

@@ -1,8 +1,7 @@
 /* The state shared by the local searches. */
 #include <stdlib.h>
 #include <string.h>
-#include "algo/boxstate.h"
-#include "algo/fill.h"
+#include "local/local_int.h"
 
 void sd_boxstate_recount(struct sd_boxstate *st)
 {

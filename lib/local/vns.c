@@ -4,7 +4,7 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-#include "algo/vns.h"
+#include "local/local_int.h"
 
 const char *const sd_shift_names[] = { "cyclic", "reverse", NULL };
 

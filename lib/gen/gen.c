@@ -2,7 +2,7 @@
  * unique, proven by a search or, for a level, by the techniques up to it
  * solving the puzzle. */
 #include <string.h>
-#include "algo/gen.h"
+#include "gen/gen.h"
 
 const char *const sd_symmetry_names[] = {
 	"none", "rot180", "rot90", "mirror", "diagonal", "random", NULL
