@@ -88,7 +88,7 @@ static bool in_unit(const struct adv *a, int cell, int u)
 /* The places of digit d in unit u on the chain's grid, by position: the
  * chain keeps them as it turns candidates off, which spares the rules a
  * scan of the unit at each look. */
-static uint64_t places(const struct adv *a, int u, int d)
+static uint64_t unit_places(const struct adv *a, int u, int d)
 {
 	return a->at[u * a->n + d - 1];
 }
@@ -113,7 +113,7 @@ static bool was_removed(const struct adv *a, int cell, int d)
  * what a digit locked in both units takes away. */
 static void remove_outside(struct adv *a, int u, int outside, int d)
 {
-	for (uint64_t m = places(a, u, d); m; m &= m - 1) {
+	for (uint64_t m = unit_places(a, u, d); m; m &= m - 1) {
 		int c = member(a, u, lowest(m));
 		if (!in_unit(a, c, outside))
 			removal(a, c, bit(d));
@@ -156,7 +156,7 @@ static void locking_pair(struct adv *a, int kind1, int kind2)
 		int u1 = kind1 * n + i1, nfound = 0;
 		int found_unit[SD_MAXN], found_digit[SD_MAXN];
 		for (int d = 1; d <= n; d++) {
-			uint64_t where = places(a, u1, d);
+			uint64_t where = unit_places(a, u1, d);
 			if (!two_or_more(where))
 				continue;
 			int u2 = aligned_unit(a, u1, where, kind2), j = nfound;
@@ -197,7 +197,7 @@ static void locking_general(struct adv *a, int kind)
 	for (int i1 = 0; i1 < n; i1++) {
 		int u1 = kind * n + i1;
 		for (int d = 1; d <= n; d++) {
-			uint64_t where = places(a, u1, d);
+			uint64_t where = unit_places(a, u1, d);
 			int count = popcount(where);
 			if (count < 2 || count >= 8)
 				continue;
@@ -240,7 +240,7 @@ static uint64_t two_places(const struct adv *a, int u)
 	uint64_t two = 0;
 
 	for (int d = 1; d <= a->n; d++)
-		if (two_bits(places(a, u, d)))
+		if (two_bits(unit_places(a, u, d)))
 			two |= bit(d);
 	return two;
 }
@@ -262,8 +262,8 @@ static void hidden_pairs(struct adv *a)
 				int d2 = lowest(m2);
 				for (uint64_t m1 = two & (bit(d2 + 1) - 1); m1; m1 &= m1 - 1) {
 					int d1 = lowest(m1);
-					uint64_t both = places(a, u, d1 + 1), digits = bit(d1 + 1) | bit(d2 + 1);
-					if (both != places(a, u, d2 + 1))
+					uint64_t both = unit_places(a, u, d1 + 1), digits = bit(d1 + 1) | bit(d2 + 1);
+					if (both != unit_places(a, u, d2 + 1))
 						continue;
 					begin(a);
 					for (uint64_t m = both; m; m &= m - 1)
@@ -347,8 +347,8 @@ static void x_wings(struct adv *a)
 		FOR_PAIRS(l1, l2, n) {
 			for (uint64_t md = two[l1] & two[l2]; md; md &= md - 1) {
 				int d = lowest(md) + 1;
-				uint64_t both = places(a, base * n + l1, d), lines = (1ULL << l1) | (1ULL << l2);
-				if (both != places(a, base * n + l2, d))
+				uint64_t both = unit_places(a, base * n + l1, d), lines = (1ULL << l1) | (1ULL << l2);
+				if (both != unit_places(a, base * n + l2, d))
 					continue;
 				begin(a);
 				for (uint64_t m = both; m; m &= m - 1) {

@@ -1,8 +1,10 @@
-/* What the chains (chain.c) and their nested levels (nested.c) share.
- * Not for use outside lib/logic. */
+/* What the chains (chain.c, chain_static.c, chain_dynamic.c) and their
+ * nested levels (nested.c) share.  Not for use outside lib/logic. */
 #ifndef SUDOKU_CHAIN_INT_H
 #define SUDOKU_CHAIN_INT_H
 
+#include <stdlib.h>
+#include <string.h>
 #include "logic/logic_int.h"
 
 /* Whether m has two bits or more. */
@@ -194,13 +196,237 @@ struct sd_chain_store {
 	int depth;                     /* the searches running */
 };
 
-/* chain.c's growing arrays (false out of memory, then ch->failed) and
- * per-state stamps (a new pass). */
-bool sd_chain_reserve(struct chains *ch, void **p, int *cap, int need, size_t size);
-uint32_t sd_chain_stamp(struct chains *ch);
+/* ---- the chain files' common parts (chain.c) ----------------------------- */
+
+/* The slow paths of reserve, pset_put and new_node below, out of line. */
+bool sd_chain_grow(struct chains *ch, void **p, int *cap, int need, size_t size);
+bool sd_chain_pset_acquire(struct chains *ch, struct pset *ps);
+int32_t sd_chain_new_node_slow(struct chains *ch, int32_t state, int32_t parent, const int32_t *hidden,
+			       int nhidden, int cause);
 /* The distinct potentials node stems from, itself included (SE's ancestor
  * count), left in ch->queue[0, count). */
 int sd_chain_ancestors(struct chains *ch, int32_t node);
+/* The chain that ends at node into st's pattern from at, at most room
+ * states (see chain.c); the number recorded. */
+int sd_chain_record(const struct chains *ch, struct sd_step *st, int32_t node, int at, int room,
+		    bool cut_middle);
+/* Offers a hint: kept when SE would sort it before the best so far, or
+ * collected when the search is a rule inside another chain. */
+void sd_chain_offer(struct chains *ch, const struct sd_step *st, double base, int complexity,
+		    int sort_key, const int32_t *targets, int ntargets, int start_cause, bool cycle);
+/* Adds the removal of digits (those the search started with) from cell. */
+void sd_chain_step_remove(const struct chains *ch, struct sd_step *st, int cell, uint64_t digits);
+/* The removals of a hint whose result is potential s (placed if place). */
+void sd_chain_result_step(struct chains *ch, struct sd_step *st, int tech, int s, bool place);
+
+/* ---- the searches, by the kind of chain ---------------------------------- */
+
+/* Static chains (chain_static.c): the products of every state, found once
+ * for the search's grid, and the part of them a search of kind (y, x)
+ * takes; the cycles and forcing chains from the potential (cell, d). */
+void sd_chain_links_build(struct chains *ch);
+void sd_chain_links_span(struct chains *ch, bool y, bool x);
+void sd_chain_unary(struct chains *ch, int cell, int d, bool y, bool x);
+/* Dynamic chains (chain_dynamic.c): the multiple, Nishio and dynamic
+ * forcing chains from a candidate of cell, of SE's base difficulty. */
+void sd_chain_multiple(struct chains *ch, int cell, double base);
+
+/* ---- the hot paths, inlined in every chain file --------------------------- */
+
+/* The fast path of the growing arrays (false out of memory, then
+ * ch->failed): a compare. */
+static inline bool reserve(struct chains *ch, void **p, int *cap, int need, size_t size)
+{
+	return need <= *cap || sd_chain_grow(ch, p, cap, need, size);
+}
+
+/* A new pass: per-state stamps of an older one no longer match. */
+static inline uint32_t next_stamp(struct chains *ch)
+{
+	if (++ch->now == 0) {
+		memset(ch->stamp, 0, (size_t)ch->nstates * sizeof *ch->stamp);
+		ch->now = 1;
+	}
+	return ch->now;
+}
+
+/* An empty set: no storage of its own yet, every state absent. */
+static inline struct pset pset_none(const struct chains *ch)
+{
+	return (struct pset){ ch->absent, NULL, 0 };
+}
+
+static inline void pset_clear(struct pset *ps)
+{
+	for (int i = 0; i < ps->count; i++)
+		ps->val[ps->order[i]] = -1;
+	ps->count = 0;
+}
+
+/* Gives ps's storage back, cleared, to the spares. */
+static inline void pset_free(struct chains *ch, struct pset *ps)
+{
+	if (ps->order) {
+		pset_clear(ps);
+		if (reserve(ch, (void **)&ch->spare, &ch->capspare, ch->nspare + 1, sizeof *ch->spare))
+			ch->spare[ch->nspare++] = ps->val;
+		else
+			free(ps->val);
+	}
+	*ps = pset_none(ch);
+}
+
+static inline int32_t pset_get(const struct pset *ps, int32_t state)
+{
+	return ps->val[state];
+}
+
+static inline bool pset_has(const struct pset *ps, int32_t state)
+{
+	return pset_get(ps, state) >= 0;
+}
+
+/* SE's add: a new state goes last; a known one gets the new node.  A
+ * node of -1 (out of memory) is not added. */
+static inline void pset_put(struct chains *ch, struct pset *ps, int32_t state, int32_t node)
+{
+	if (node < 0 || (!ps->order && !sd_chain_pset_acquire(ch, ps)))
+		return;
+	if (ps->val[state] < 0)
+		ps->order[ps->count++] = state;
+	ps->val[state] = node;
+}
+
+/* pset_put for a state known to be absent. */
+static inline void pset_put_new(struct chains *ch, struct pset *ps, int32_t state, int32_t node)
+{
+	if (node < 0 || (!ps->order && !sd_chain_pset_acquire(ch, ps)))
+		return;
+	ps->order[ps->count++] = state;
+	ps->val[state] = node;
+}
+
+static inline void pset_copy(struct chains *ch, struct pset *to, const struct pset *from)
+{
+	pset_clear(to);
+	for (int i = 0; i < from->count; i++)
+		pset_put(ch, to, from->order[i], from->val[from->order[i]]);
+}
+
+/* Keeps the states of ps that are in other, in their order. */
+static inline void pset_retain(struct pset *ps, const struct pset *other)
+{
+	int kept = 0;
+
+	for (int i = 0; i < ps->count; i++) {
+		int32_t s = ps->order[i];
+		if (pset_has(other, s))
+			ps->order[kept++] = s;
+		else
+			ps->val[s] = -1;
+	}
+	ps->count = kept;
+}
+
+/* A node for a potential of state, implied by parent (-1 none) with the
+ * hidden parents, for SE's cause; its index, or -1 out of memory. */
+static inline int32_t new_node(struct chains *ch, int32_t state, int32_t parent, const int32_t *hidden,
+			       int nhidden, int cause)
+{
+	if (nhidden || ch->nnodes >= ch->capnodes)
+		return sd_chain_new_node_slow(ch, state, parent, hidden, nhidden, cause);
+	ch->nodes[ch->nnodes] = (struct node){ state, parent, 0, -1, 0, (int8_t)cause };
+	return ch->nnodes++;
+}
+
+/* Keeps a product of one step as a node. */
+static inline int32_t keep(struct chains *ch, const struct made *m)
+{
+	return new_node(ch, m->state, m->parent, m->nhid ? ch->hid + m->hid : NULL, m->nhid, m->cause);
+}
+/* The places of digit d in SE's region kind of cell, as a mask of its
+ * positions, in the table at (the chain's or the start's). */
+static inline uint64_t places(const struct chains *ch, const uint64_t *at, int kind, int cell, int d)
+{
+	return at[se_region(ch->lg, kind, cell) * ch->n + d - 1];
+}
+
+/* The places of d in SE's region kind of cell (at: the chain's table or
+ * the start's) but the cell's own and, in its row and column, those in
+ * its box: the peers an "on" potential turns off there, each once. */
+static inline uint64_t peer_places(const struct chains *ch, const uint64_t *at, int kind, int cell, int d)
+{
+	const struct sd_logic *lg = ch->lg;
+	const uint8_t *index = lg->units.index_in[cell];
+	uint64_t mine = kind == 0 ? 1ULL << index[2] :
+			kind == 1 ? lg->runs.run_c[index[0]] : lg->runs.run_r[index[1]];
+
+	return places(ch, at, kind, cell, d) & ~mine;
+}
+
+/* The other place of d in SE's region kind of cell on the chain's grid,
+ * when d has exactly two there (its conjugate: "off" at cell forces it
+ * on), or -1; now: d's places there. */
+static inline int conjugate(const struct chains *ch, int kind, int cell, int d, uint64_t *now)
+{
+	const uint16_t *cells = region_cells(ch, kind, cell);
+
+	*now = places(ch, ch->work_places, kind, cell, d);
+	if (!two_bits(*now))
+		return -1;
+	int i = lowest(*now);
+	return cells[i] == cell ? cells[lowest(*now & (*now - 1))] : cells[i];
+}
+
+static inline void push(struct chains *ch, struct fifo *q, int32_t node)
+{
+	if (reserve(ch, (void **)&q->at, &q->cap, q->tail + 1, sizeof *q->at))
+		q->at[q->tail++] = node;
+}
+
+static inline bool fifo_empty(const struct fifo *q) { return q->head == q->tail; }
+
+/* One of the search's queues, emptied for a new walk. */
+static inline struct fifo *fifo_reset(struct fifo *q)
+{
+	q->head = q->tail = 0;
+	return q;
+}
+
+/* SE's "if not processed yet": a product new to set is queued and kept
+ * there (as node when it is kept already); returns its node, or node. */
+static inline __attribute__((always_inline)) int32_t
+enqueue_new(struct chains *ch, struct pset *set, struct fifo *q, const struct made *m, int32_t node)
+{
+	if (pset_has(set, m->state))
+		return node;
+	if (node < 0)
+		node = keep(ch, m);
+	push(ch, q, node);
+	pset_put_new(ch, set, m->state, node);
+	return node;
+}
+
+/* Spends units of the rating's work (a potential followed is one); past
+ * its limits the search fails: no step, and the rating knows why. */
+static inline bool spend(struct chains *ch, long long units)
+{
+	if (sd_logic_spend(ch->lg, units))
+		ch->failed = true;
+	return ch->failed;
+}
+
+/* The units of the potentials the last walk took from its queues (each
+ * entry of q_off two words in the static walks), to be spent when it is
+ * done: spent as it went, a potential or a layer at a time, they cost 2
+ * to 5% of a rating.  A walk takes each state at most once (cycles: each
+ * "on" one), so it ends within a few milliseconds even on 64x64.  A
+ * potential makes about 4n others: a unit on 9x9, n/9 of them above, so
+ * that a unit takes about as long at every size. */
+static inline long long walked(const struct chains *ch, int off_words)
+{
+	return (long long)(ch->q_on.head + ch->q_off.head / off_words) * ((ch->n + 8) / 9);
+}
 
 /* The nested levels (nested.c), handed to the chains by the rating
  * (lg->nesting), so that a chain search runs inner ones without knowing

@@ -120,7 +120,7 @@ static int nested_complexity(struct chains *ch, const int32_t *targets, int ntar
 				known = seen[j] == ch->nests[nest].hash;
 			if (known)
 				continue;
-			if (sd_chain_reserve(ch, (void **)&seen, &capseen, nseen + 1, sizeof *seen))
+			if (reserve(ch, (void **)&seen, &capseen, nseen + 1, sizeof *seen))
 				seen[nseen++] = ch->nests[nest].hash;
 			sum += ch->nests[nest].complexity;
 		}
@@ -135,7 +135,7 @@ static void put_state(struct chains *ch, struct chain_hints *out, int from, int3
 	for (int i = from; i < out->nstates; i++)
 		if (out->states[i] == s)
 			return;
-	if (sd_chain_reserve(ch, (void **)&out->states, &out->capstates, out->nstates + 1, sizeof *out->states))
+	if (reserve(ch, (void **)&out->states, &out->capstates, out->nstates + 1, sizeof *out->states))
 		out->states[out->nstates++] = s;
 }
 
@@ -165,7 +165,7 @@ static void collect_hint(struct chains *ch, const struct sd_step *st, double dif
 	struct chain_hints *out = ch->out;
 	uint64_t hash = 0;
 
-	if (!sd_chain_reserve(ch, (void **)&out->at, &out->cap, out->count + 1, sizeof *out->at))
+	if (!reserve(ch, (void **)&out->at, &out->cap, out->count + 1, sizeof *out->at))
 		return;
 	struct chain_hint *h = &out->at[out->count];
 	h->difficulty = difficulty;
@@ -205,12 +205,12 @@ static void collect_hint(struct chains *ch, const struct sd_step *st, double dif
 		int len = 0;
 		for (int32_t p = targets[0]; p >= 0; p = first_parent(ch, p))
 			len++;
-		if (!sd_chain_reserve(ch, (void **)&ch->queue, &ch->capqueue, len, sizeof *ch->queue))
+		if (!reserve(ch, (void **)&ch->queue, &ch->capqueue, len, sizeof *ch->queue))
 			return;
 		int i = len;
 		for (int32_t p = targets[0]; p >= 0; p = first_parent(ch, p))
 			ch->queue[--i] = p;
-		uint32_t stamp = sd_chain_stamp(ch);
+		uint32_t stamp = next_stamp(ch);
 		hash = mix(hash, 0xc4a1);
 		for (i = 0; i < len; i++) {
 			const struct node *p = &ch->nodes[ch->queue[i]];
