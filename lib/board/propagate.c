@@ -7,25 +7,13 @@
  * applied in: this one takes the simplest, pass after pass. */
 #include "board/board.h"
 
-/* The k-th cell of unit u: rows, then columns, then boxes. */
-static int unit_cell(const struct sd_geom *g, int u, int k)
-{
-	int n = g->n;
-
-	if (u < n)
-		return u * n + k;
-	if (u < 2 * n)
-		return k * n + (u - n);
-	return sd_box_cell(g, u - 2 * n, k);
-}
-
 /* Rules digits out of the unit's cells at the given places; false when a
  * cell is left with none. */
 static bool rule_out(const struct sd_geom *g, uint64_t *cand, int u, uint64_t places,
 		     uint64_t digits, bool *changed)
 {
 	for (; places; places &= places - 1) {
-		int cell = unit_cell(g, u, __builtin_ctzll(places));
+		int cell = sd_unit_cell(g, u, __builtin_ctzll(places));
 		if (!(cand[cell] & digits))
 			continue;
 		cand[cell] &= ~digits;
@@ -71,7 +59,7 @@ static bool unit_rules(const struct sd_geom *g, const struct sd_place_runs *runs
 	uint64_t where[SD_MAXN] = { 0 }, placed = 0, all = n == 64 ? ~0ULL : (1ULL << n) - 1;
 
 	for (int k = 0; k < n; k++) {
-		int cell = unit_cell(g, u, k);
+		int cell = sd_unit_cell(g, u, k);
 		if (v[cell])
 			placed |= 1ULL << (v[cell] - 1);
 		for (uint64_t c = cand[cell]; c; c &= c - 1)
@@ -86,7 +74,7 @@ static bool unit_rules(const struct sd_geom *g, const struct sd_place_runs *runs
 		if (!(places & (places - 1))) {
 			/* where is as the pass found it: a single placed in this
 			 * unit since may have taken the cell */
-			int cell = unit_cell(g, u, first);
+			int cell = sd_unit_cell(g, u, first);
 			if (!(cand[cell] & digit))
 				return false;
 			if (cand[cell] != digit) {
@@ -95,7 +83,7 @@ static bool unit_rules(const struct sd_geom *g, const struct sd_place_runs *runs
 			}
 			continue;
 		}
-		int cell = unit_cell(g, u, first), row = cell / n, col = cell % n;
+		int cell = sd_unit_cell(g, u, first), row = cell / n, col = cell % n;
 		int box = sd_box_of(g, row, col), box_place = (row % g->r) * g->c + col % g->c;
 		bool ok = true;
 		if (u >= 2 * n) {
