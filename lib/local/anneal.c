@@ -24,13 +24,8 @@ static double spread_of_costs(struct sd_boxstate *st, struct sd_rng *rng)
 	return var > 1e-9 ? sqrt(var) : 0.5;
 }
 
-void sd_anneal_result_free(struct sd_anneal_result *res)
-{
-	sd_boxstate_free(&res->st);
-}
-
 int sd_anneal(const struct sd_geom *g, const uint8_t *puzzle, const uint8_t *start,
-	      const struct sd_anneal_opts *o, struct sd_anneal_result *res)
+	      const struct sd_anneal_opts *o, struct sd_local_result *res)
 {
 	int cells = sd_cells(g);
 	struct sd_rng rng;

@@ -193,6 +193,11 @@ void sd_boxstate_free(struct sd_boxstate **keep)
 	*keep = NULL;
 }
 
+void sd_local_result_free(struct sd_local_result *res)
+{
+	sd_boxstate_free(&res->st);
+}
+
 int sd_boxstate_start(struct sd_boxstate *st, const struct sd_geom *g, const uint8_t *puzzle,
 		      const uint8_t *start, bool plain, bool sequential, struct sd_rng *rng,
 		      int *fixed_extra)

@@ -10,8 +10,23 @@
 /* How a local search ended. */
 enum sd_local_status { SD_LOCAL_SOLVED, SD_LOCAL_UNSOLVED, SD_LOCAL_NOSOLUTION };
 
-/* The working memory a search keeps from record to record (local_int.h). */
+/* What a search found, and the working memory it keeps from record to
+ * record (local_int.h): zero it before the first search, free it after
+ * the last. */
 struct sd_boxstate;
+struct sd_local_result {
+	int status;                    /* enum sd_local_status */
+	int best_cost;
+	long long moves;
+	int fixed;                     /* cells fixed by propagation beyond the givens */
+	bool interrupted;
+	uint8_t best[SD_MAXCELLS];
+	long long chains, reheats, restarts;   /* annealing's counts */
+	double t0;                     /* annealing's start temperature */
+	long long shakes, improvements;        /* variable neighbourhoods' counts */
+	struct sd_boxstate *st;
+};
+void sd_local_result_free(struct sd_local_result *res);
 
 /* ---- starting boards --------------------------------------------------- */
 
@@ -73,21 +88,9 @@ struct sd_anneal_opts {
 	void *arg;
 };
 
-struct sd_anneal_result {
-	int status;
-	int best_cost;
-	long long moves, chains, reheats, restarts;
-	double t0;
-	int fixed;                     /* cells fixed by propagation beyond the givens */
-	bool interrupted;
-	uint8_t best[SD_MAXCELLS];
-	struct sd_boxstate *st;        /* working memory kept from record to record */
-};
-void sd_anneal_result_free(struct sd_anneal_result *res);
-
 /* start: a board to begin from (givens included), or NULL to fill. */
 int sd_anneal(const struct sd_geom *g, const uint8_t *puzzle, const uint8_t *start,
-	      const struct sd_anneal_opts *o, struct sd_anneal_result *res);
+	      const struct sd_anneal_opts *o, struct sd_local_result *res);
 
 /* ---- variable neighbourhoods ------------------------------------------- */
 
@@ -130,16 +133,7 @@ struct sd_vns_opts {
 	void *arg;
 };
 
-struct sd_vns_result {
-	int status, best_cost, fixed;
-	long long moves, shakes, improvements;
-	bool interrupted;
-	uint8_t best[SD_MAXCELLS];
-	struct sd_boxstate *st;        /* working memory kept from record to record */
-};
-void sd_vns_result_free(struct sd_vns_result *res);
-
 int sd_vns(const struct sd_geom *g, const uint8_t *puzzle, const uint8_t *start,
-	   const struct sd_vns_opts *o, struct sd_vns_result *res);
+	   const struct sd_vns_opts *o, struct sd_local_result *res);
 
 #endif

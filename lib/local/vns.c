@@ -54,7 +54,7 @@ struct move { int delta, method, box, i, j; };
 struct vns {
 	struct sd_boxstate *st;
 	const struct sd_vns_opts *o;
-	struct sd_vns_result *res;
+	struct sd_local_result *res;
 	struct sd_rng rng;
 	bool stop;
 	int ties;                      /* equal moves seen, for a fair random pick */
@@ -62,7 +62,7 @@ struct vns {
 
 static bool out_of_budget(struct vns *v)
 {
-	struct sd_vns_result *res = v->res;
+	struct sd_local_result *res = v->res;
 
 	if (v->o->limits.work && res->moves >= v->o->limits.work)
 		return v->stop = true;
@@ -180,7 +180,7 @@ static void descend(struct vns *v)
 static void walk_descend(struct vns *v, const uint64_t *threshold, long long patience)
 {
 	struct sd_boxstate *st = v->st;
-	struct sd_vns_result *res = v->res;
+	struct sd_local_result *res = v->res;
 	int start = st->cost;
 	long long since = 0;
 
@@ -239,7 +239,7 @@ static void shake(struct vns *v, int count)
 static int walk_search(struct vns *v)
 {
 	struct sd_boxstate *st = v->st;
-	struct sd_vns_result *res = v->res;
+	struct sd_local_result *res = v->res;
 	const struct sd_vns_opts *o = v->o;
 	int strength = o->shake_boxes, best_before = res->best_cost;
 	long long patience = (long long)VNS_PATIENCE_PER_FREE_CELL * st->total_free;
@@ -269,13 +269,8 @@ static int walk_search(struct vns *v)
 	return 0;
 }
 
-void sd_vns_result_free(struct sd_vns_result *res)
-{
-	sd_boxstate_free(&res->st);
-}
-
 int sd_vns(const struct sd_geom *g, const uint8_t *puzzle, const uint8_t *start,
-	   const struct sd_vns_opts *o, struct sd_vns_result *res)
+	   const struct sd_vns_opts *o, struct sd_local_result *res)
 {
 	struct sd_boxstate *keep = res->st;
 

@@ -381,7 +381,7 @@ static void test_anneal_run(void)
 {
 	struct sd_geom g;
 	uint8_t puzzle[SD_MAXCELLS];
-	static struct sd_anneal_result res;
+	static struct sd_local_result res;
 	struct sd_anneal_opts o = { .alpha = 0.99, .reheat = 50, .plain = true, .limits = { .work = 20000000 }, .seed = 3 };
 
 	sd_geom_default(9, &g);
@@ -400,7 +400,7 @@ static void test_anneal_run(void)
 	o.plain = false;
 	CHECK(sd_anneal(&g, puzzle, NULL, &o, &res) == 0);
 	CHECK(res.status == SD_LOCAL_NOSOLUTION);
-	sd_anneal_result_free(&res);
+	sd_local_result_free(&res);
 }
 
 /* The three neighbourhoods on a hand-made box: a 4x4 board whose first box
