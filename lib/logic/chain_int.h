@@ -1,5 +1,5 @@
-/* What the chains (chain.c, chain_static.c, chain_dynamic.c) and their
- * nested levels (nested.c) share.  Not for use outside lib/logic. */
+/* What the chains (chain.c, chain_base.c, chain_static.c, chain_dynamic.c)
+ * and their nested levels (nested.c) share.  Not for use outside lib/logic. */
 #ifndef SUDOKU_CHAIN_INT_H
 #define SUDOKU_CHAIN_INT_H
 
@@ -196,18 +196,13 @@ struct sd_chain_store {
 	int depth;                     /* the searches running */
 };
 
-/* ---- the chain files' common parts (chain.c) ----------------------------- */
+/* ---- what every chain search stands on (chain_base.c) -------------------- */
 
-/* The slow paths of reserve, pset_put and new_node below, out of line. */
-bool sd_chain_grow(struct chains *ch, void **p, int *cap, int need, size_t size);
-bool sd_chain_pset_acquire(struct chains *ch, struct pset *ps);
-int32_t sd_chain_new_node_slow(struct chains *ch, int32_t state, int32_t parent, const int32_t *hidden,
-			       int nhidden, int cause);
 /* The distinct potentials node stems from, itself included (SE's ancestor
  * count), left in ch->queue[0, count). */
 int sd_chain_ancestors(struct chains *ch, int32_t node);
 /* The chain that ends at node into st's pattern from at, at most room
- * states (see chain.c); the number recorded. */
+ * states (see chain_base.c); the number recorded. */
 int sd_chain_record(const struct chains *ch, struct sd_step *st, int32_t node, int at, int room,
 		    bool cut_middle);
 /* Offers a hint: kept when SE would sort it before the best so far, or
@@ -233,11 +228,32 @@ void sd_chain_multiple(struct chains *ch, int cell, double base);
 
 /* ---- the hot paths, inlined in every chain file --------------------------- */
 
+/* Their slow paths are out of line (noinline), so that the fast ones stay
+ * small enough to inline in the hot loops. */
+
+/* reserve's slow path, out of line so that the fast one (a compare)
+ * is inlined in the hot loops. */
+static __attribute__((noinline, unused)) bool reserve_slow(struct chains *ch, void **p, int *cap,
+							  int need, size_t size)
+{
+	int cap2 = *cap ? *cap : 256;
+	while (cap2 < need)
+		cap2 *= 2;
+	void *q = realloc(*p, (size_t)cap2 * size);
+	if (!q) {
+		ch->failed = true;
+		return false;
+	}
+	*p = q;
+	*cap = cap2;
+	return true;
+}
+
 /* The fast path of the growing arrays (false out of memory, then
  * ch->failed): a compare. */
 static inline bool reserve(struct chains *ch, void **p, int *cap, int need, size_t size)
 {
-	return need <= *cap || sd_chain_grow(ch, p, cap, need, size);
+	return need <= *cap || reserve_slow(ch, p, cap, need, size);
 }
 
 /* A new pass: per-state stamps of an older one no longer match. */
@@ -248,6 +264,29 @@ static inline uint32_t next_stamp(struct chains *ch)
 		ch->now = 1;
 	}
 	return ch->now;
+}
+
+/* Takes storage for ps from the spares, or a new one with every state
+ * absent.  Out of line: pset_put, inlined in the hot loops, calls it once
+ * per set. */
+static __attribute__((noinline, unused)) bool pset_acquire(struct chains *ch, struct pset *ps)
+{
+	int32_t *at;
+
+	if (ch->nspare) {
+		at = ch->spare[--ch->nspare];
+	} else {
+		at = malloc((size_t)ch->nstates * 2 * sizeof *at);
+		if (!at) {
+			ch->failed = true;
+			return false;
+		}
+		memset(at, -1, (size_t)ch->nstates * sizeof *at);
+	}
+	ps->val = at;
+	ps->order = at + ch->nstates;
+	ps->count = 0;
+	return true;
 }
 
 /* An empty set: no storage of its own yet, every state absent. */
@@ -290,7 +329,7 @@ static inline bool pset_has(const struct pset *ps, int32_t state)
  * node of -1 (out of memory) is not added. */
 static inline void pset_put(struct chains *ch, struct pset *ps, int32_t state, int32_t node)
 {
-	if (node < 0 || (!ps->order && !sd_chain_pset_acquire(ch, ps)))
+	if (node < 0 || (!ps->order && !pset_acquire(ch, ps)))
 		return;
 	if (ps->val[state] < 0)
 		ps->order[ps->count++] = state;
@@ -300,7 +339,7 @@ static inline void pset_put(struct chains *ch, struct pset *ps, int32_t state, i
 /* pset_put for a state known to be absent. */
 static inline void pset_put_new(struct chains *ch, struct pset *ps, int32_t state, int32_t node)
 {
-	if (node < 0 || (!ps->order && !sd_chain_pset_acquire(ch, ps)))
+	if (node < 0 || (!ps->order && !pset_acquire(ch, ps)))
 		return;
 	ps->order[ps->count++] = state;
 	ps->val[state] = node;
@@ -328,13 +367,35 @@ static inline void pset_retain(struct pset *ps, const struct pset *other)
 	ps->count = kept;
 }
 
+/* new_node's path for a node with more than one parent, or when the
+ * nodes need more room: out of line, the common case inlined. */
+static __attribute__((noinline, unused)) int32_t new_node_slow(struct chains *ch, int32_t state,
+								int32_t parent, const int32_t *hidden,
+								int nhidden, int cause)
+{
+	if (!reserve(ch, (void **)&ch->nodes, &ch->capnodes, ch->nnodes + 1, sizeof *ch->nodes))
+		return -1;
+	if (parent < 0 && nhidden > 0) {
+		parent = hidden[0];
+		hidden++;
+		nhidden--;
+	}
+	if (!reserve(ch, (void **)&ch->pars, &ch->cappars, ch->npars + nhidden, sizeof *ch->pars))
+		return -1;
+	if (nhidden)    /* no room is taken for none: pars may be NULL */
+		memcpy(ch->pars + ch->npars, hidden, (size_t)nhidden * sizeof *hidden);
+	ch->nodes[ch->nnodes] = (struct node){ state, parent, ch->npars, -1, (int16_t)nhidden, (int8_t)cause };
+	ch->npars += nhidden;
+	return ch->nnodes++;
+}
+
 /* A node for a potential of state, implied by parent (-1 none) with the
  * hidden parents, for SE's cause; its index, or -1 out of memory. */
 static inline int32_t new_node(struct chains *ch, int32_t state, int32_t parent, const int32_t *hidden,
 			       int nhidden, int cause)
 {
 	if (nhidden || ch->nnodes >= ch->capnodes)
-		return sd_chain_new_node_slow(ch, state, parent, hidden, nhidden, cause);
+		return new_node_slow(ch, state, parent, hidden, nhidden, cause);
 	ch->nodes[ch->nnodes] = (struct node){ state, parent, 0, -1, 0, (int8_t)cause };
 	return ch->nnodes++;
 }
