@@ -15,7 +15,7 @@ LDLIBS = $(JANSSON_LIBS) -lcsv -lm
 
 PROGS = sudoku-print sudoku-cost sudoku-fill sudoku-bt sudoku-anneal sudoku-vns sudoku-rate sudoku-gen
 # the layers of lib/, from the ground up (lib/README.md)
-LAYERS = board format algo frame
+LAYERS = board format exact local logic gen frame
 LIBSRC = $(foreach l,$(LAYERS),$(wildcard lib/$(l)/*.c))
 LIBOBJ = $(LIBSRC:%.c=build/%.o)
 LIBA = build/libsudoku.a

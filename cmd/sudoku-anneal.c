@@ -1,6 +1,6 @@
 /* sudoku-anneal: solve by simulated annealing (Lewis 2007), after
  * propagating what constraints force unless --plain. */
-#include "algo/anneal.h"
+#include "local/local.h"
 #include "frame/frame.h"
 
 struct anneal_cli {
@@ -8,7 +8,7 @@ struct anneal_cli {
 	long long chain, reheat, restart;
 	const char *trace_path;
 	FILE *trace;
-	struct sd_anneal_result res;   /* one per run, not per record */
+	struct sd_local_result res;    /* one per run, not per record */
 };
 static struct anneal_cli cli = { .o = { .alpha = 0.99 }, .reheat = -1, .restart = -1 };
 
@@ -45,7 +45,7 @@ static bool anneal_search(const struct sd_record *rec, uint64_t seed, const stru
 {
 	struct anneal_cli *cli = ctx;
 	struct sd_anneal_opts o = cli->o;
-	struct sd_anneal_result *res = &cli->res;
+	struct sd_local_result *res = &cli->res;
 
 	o.seed = seed;
 	o.limits = *lim;
@@ -87,7 +87,7 @@ static int end(struct sd_run *run, void *ctx)
 	struct anneal_cli *cli = ctx;
 
 	(void)run;
-	sd_anneal_result_free(&cli->res);
+	sd_local_result_free(&cli->res);
 	return SD_EXIT_OK;
 }
 

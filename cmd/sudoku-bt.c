@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "algo/solve.h"
+#include "exact/exact.h"
 #include "frame/frame.h"
 
 struct bt {

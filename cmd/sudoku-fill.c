@@ -1,6 +1,6 @@
 /* sudoku-fill: a complete starting board for local search, givens untouched. */
 #include <string.h>
-#include "algo/fill.h"
+#include "local/local.h"
 #include "frame/frame.h"
 
 struct fill_opts { int kind; };

@@ -2,7 +2,7 @@
  * at a difficulty level graded by the techniques they need. */
 #include <stdio.h>
 #include <string.h>
-#include "algo/gen.h"
+#include "gen/gen.h"
 #include "frame/frame.h"
 
 struct gen_cmd {

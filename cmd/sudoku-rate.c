@@ -2,7 +2,7 @@
  * hint or a full explanation, and name a player's wrong entries. */
 #include <stdlib.h>
 #include <string.h>
-#include "algo/solve.h"
+#include "exact/exact.h"
 #include "frame/explain.h"
 #include "frame/frame.h"
 

@@ -1,7 +1,7 @@
 /* sudoku-vns: solve by local search with variable neighbourhoods, the lab
  * report's scheme under --plain; by default shakes of growing size around
  * a focused random descent, each addition to be switched off. */
-#include "algo/vns.h"
+#include "local/local.h"
 #include "frame/frame.h"
 
 /* boxes a shake refills outside plain mode */
@@ -12,7 +12,7 @@ struct vns_cli {
 	long long shake;
 	const char *trace_path;
 	FILE *trace;
-	struct sd_vns_result res;      /* one per run, not per record */
+	struct sd_local_result res;    /* one per run, not per record */
 };
 static struct vns_cli cli = { .shake = -1 };
 
@@ -49,7 +49,7 @@ static bool vns_search(const struct sd_record *rec, uint64_t seed, const struct 
 {
 	struct vns_cli *cli = ctx;
 	struct sd_vns_opts o = cli->o;
-	struct sd_vns_result *res = &cli->res;
+	struct sd_local_result *res = &cli->res;
 
 	o.seed = seed;
 	o.limits = *lim;
@@ -87,7 +87,7 @@ static int end(struct sd_run *run, void *ctx)
 	struct vns_cli *cli = ctx;
 
 	(void)run;
-	sd_vns_result_free(&cli->res);
+	sd_local_result_free(&cli->res);
 	return SD_EXIT_OK;
 }
 

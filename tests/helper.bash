@@ -31,6 +31,22 @@ givens_changed() {
 		END { print bad + 0 }' "$1"
 }
 
+# A local search (PROG, its --plain scheme, seed 1) stopped at its limits
+# on NONE: -I MOVES and -T 1 end the run (-T within a few seconds), exit
+# 1, unsolved, the puzzle alone in line, its best board in json; the json
+# run's output is left for the caller to check further.
+local_search_stops() {
+	local prog=$1 moves=$2 start=$SECONDS
+	run -1 --separate-stderr "$prog" --plain -s 1 -T 1 <<< "$NONE"
+	[ $((SECONDS - start)) -le 3 ]
+	run -1 --separate-stderr "$prog" --plain -s 1 -I "$moves" <<< "$NONE"
+	assert_output "$NONE"
+	assert_stderr 'unsolved: best cost'
+	run -1 --separate-stderr "$prog" --plain -s 1 -I "$moves" -t json <<< "$NONE"
+	assert_output --partial '"status":"unsolved"'
+	assert_output --partial '"board":"12345678'
+}
+
 assert_stderr() {
 	output="$stderr" assert_output --partial "$1"
 }

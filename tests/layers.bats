@@ -3,20 +3,47 @@
 
 load helper
 
-@test "every file of lib/ includes only its own layer and those below" {
+@test "every file of lib/ and cmd/ includes only its own layer and those below" {
 	run sh "$ROOT/tests/layers.sh" "$ROOT"
 	assert_success
 	assert_output ''
 }
 
-@test "the layer check finds a file that includes a layer above its own" {
-	mkdir -p "$BATS_TEST_TMPDIR/lib/board" "$BATS_TEST_TMPDIR/lib/algo"
-	printf '#include "board/board.h"\n' > "$BATS_TEST_TMPDIR/lib/board/ok.c"
-	printf '#include "frame/frame.h"\n' > "$BATS_TEST_TMPDIR/lib/algo/up.c"
-	printf '#include <stdio.h>\n' > "$BATS_TEST_TMPDIR/lib/algo/io.c"
+# a tree of small files, each breaking one rule but ok.c and fine.c
+layer_tree() {
+	local t=$BATS_TEST_TMPDIR
+	mkdir -p "$t/lib/board" "$t/lib/exact" "$t/lib/local" "$t/lib/logic" "$t/lib/gen" \
+		"$t/lib/frame" "$t/lib/algo" "$t/cmd"
+	printf '#include "board/board.h"\n' > "$t/lib/board/ok.c"
+	printf '#include "logic/logic_int.h"\n' > "$t/lib/logic/fine.c"
+	printf '#include "exact/exact.h"\n#include "logic/logic.h"\n' > "$t/lib/gen/fine.c"
+	printf '#include "frame/frame.h"\n' > "$t/lib/local/up.c"
+	printf '#include "logic/logic.h"\n' > "$t/lib/exact/beside.c"
+	printf '#include "local/local.h"\n' > "$t/lib/gen/local.c"
+	printf '#include "exact/exact_int.h"\n' > "$t/lib/gen/inner.c"
+	printf '#include "logic/chain_int.h"\n' > "$t/cmd/inner.c"
+	printf '#include "board/board.h"\n' > "$t/lib/exact/other.h"
+	printf '#include <stdio.h>\n' > "$t/lib/logic/io.c"
+	printf '#include <jansson.h>\n' > "$t/lib/board/json.c"
+	printf '#include "board.h"\n' > "$t/lib/frame/bare.c"
+	printf '#include "board/board.h"\n' > "$t/lib/algo/old.c"
+}
+
+@test "the layer check finds every kind of include that breaks a rule" {
+	layer_tree
 	run sh "$ROOT/tests/layers.sh" "$BATS_TEST_TMPDIR"
 	assert_failure 1
-	assert_line 'lib/algo/up.c: includes a header of frame, a layer above algo'
-	assert_line 'lib/algo/io.c: an algorithm does no input or output'
+	assert_line 'lib/local/up.c: includes a header of frame, which local may not (a layer above, or beside)'
+	assert_line 'lib/exact/beside.c: includes a header of logic, which exact may not (a layer above, or beside)'
+	assert_line 'lib/gen/local.c: includes a header of local, which gen may not (a layer above, or beside)'
+	assert_line "lib/gen/inner.c: includes exact/exact_int.h, which is for exact's own files"
+	assert_line "cmd/inner.c: includes logic/chain_int.h, which is for logic's own files"
+	assert_line 'lib/exact/other.h: a family shows one header, exact.h; another is other_int.h'
+	assert_line 'lib/logic/io.c: an algorithm does no input or output'
+	assert_line 'lib/board/json.c: includes jansson, getopt or csv'
+	assert_line "lib/frame/bare.c: includes a header without its layer's folder"
+	assert_line 'lib/algo: not a layer (board, format, exact, local, logic, gen, frame)'
+	assert_equal "$(echo "$output" | wc -l)" 10
 	refute_output --partial ok.c
+	refute_output --partial fine.c
 }

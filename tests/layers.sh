@@ -1,47 +1,73 @@
 #!/bin/sh
-# Checks that lib/ keeps its layers (lib/README.md): each file includes
-# only the headers of its own layer and those below it.  Prints each file
-# that breaks the rule and exits 1, or says nothing and exits 0.
+# Checks that lib/ keeps its layers (lib/README.md): each file of lib/ and
+# cmd/ includes only the headers of its own folder and of those below it,
+# and no other folder's *_int.h; the algorithm families (exact, local,
+# logic, gen) show one header, named after the folder, to the layers
+# above.  Prints each file that breaks a rule and exits 1, or says nothing
+# and exits 0.
 #   sh tests/layers.sh [ROOT]
 root=${1:-$(dirname "$0")/..}
 status=0
-# what each layer may include
+# what each folder may include: exact, local and logic stand side by
+# side, none knowing another; gen stands on exact and logic
 allowed() {
 	case $1 in
 	board) echo "board" ;;
 	format) echo "board format" ;;
-	algo) echo "board algo" ;;
-	frame) echo "board format algo frame" ;;
+	exact) echo "board exact" ;;
+	local) echo "board local" ;;
+	logic) echo "board logic" ;;
+	gen) echo "board exact logic gen" ;;
+	frame) echo "board format exact local logic gen frame" ;;
+	cmd) echo "board format exact local logic gen frame" ;;
 	esac
 }
-for dir in "$root"/lib/*/; do
+fail() {
+	echo "$1"
+	status=1
+}
+for dir in "$root"/lib/*/ "$root"/cmd/; do
+	[ -d "$dir" ] || continue
 	layer=$(basename "$dir")
+	case $dir in */cmd/) prefix=cmd ;; *) prefix=lib/$layer ;; esac
 	ok=$(allowed "$layer")
 	if [ -z "$ok" ]; then
-		echo "lib/$layer: not a layer (board, format, algo, frame)"
-		status=1
+		fail "$prefix: not a layer (board, format, exact, local, logic, gen, frame)"
 		continue
 	fi
 	for file in "$dir"*.[ch]; do
 		[ -e "$file" ] || continue
-		name="lib/$layer/$(basename "$file")"
+		base=$(basename "$file")
+		name="$prefix/$base"
 		for used in $(sed -n 's/^#include "\([a-z]*\)\/.*/\1/p' "$file" | sort -u); do
 			case " $ok " in
 			*" $used "*) ;;
-			*) echo "$name: includes a header of $used, a layer above $layer"; status=1 ;;
+			*) fail "$name: includes a header of $used, which $layer may not (a layer above, or beside)" ;;
 			esac
 		done
+		for inner in $(sed -n 's/^#include "\([a-z]*\/[a-z0-9_]*_int\.h\)".*/\1/p' "$file" | sort -u); do
+			[ "${inner%%/*}" = "$layer" ] ||
+				fail "$name: includes $inner, which is for ${inner%%/*}'s own files"
+		done
+		case $layer in exact|local|logic|gen)
+			case $base in
+			"$layer.h"|*_int.h|*.c) ;;
+			*) fail "$name: a family shows one header, $layer.h; another is ${base%.h}_int.h" ;;
+			esac
+		esac
 		# the ground knows no formats and no options; algorithms read and write nothing
-		case $layer in board|algo)
+		case $layer in board|exact|local|logic|gen)
 			if grep -q '^#include <\(jansson\|getopt\|csv\)\.h>' "$file"; then
-				echo "$name: includes jansson, getopt or csv"; status=1
+				fail "$name: includes jansson, getopt or csv"
 			fi
 		esac
-		if [ "$layer" = algo ] && grep -q '^#include <stdio\.h>' "$file"; then
-			echo "$name: an algorithm does no input or output"; status=1
-		fi
+		case $layer in exact|local|logic|gen)
+			if grep -q '^#include <stdio\.h>' "$file"; then
+				fail "$name: an algorithm does no input or output"
+			fi
+		esac
 		if grep -q '^#include "[^/]*"' "$file"; then
-			echo "$name: includes a header without its layer's folder"; status=1
+			fail "$name: includes a header without its layer's folder"
 		fi
 	done
 done

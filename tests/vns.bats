@@ -38,15 +38,7 @@ setup() {
 }
 
 @test "limits: unsolved is exit 1, its puzzle alone in line, its best board in json" {
-	run -1 --separate-stderr sudoku-vns --plain -s 1 -I 5000 <<< "$NONE"
-	assert_output "$NONE"
-	assert_stderr 'unsolved: best cost'
-	run -1 --separate-stderr sudoku-vns --plain -s 1 -I 5000 -t json <<< "$NONE"
-	assert_output --partial '"status":"unsolved"'
-	assert_output --partial '"board":"12345678'
-	start=$SECONDS
-	run -1 --separate-stderr sudoku-vns --plain -s 1 -T 1 <<< "$NONE"
-	[ $((SECONDS - start)) -le 3 ]
+	local_search_stops sudoku-vns 5000
 	run -1 --separate-stderr sudoku-vns -t json <<< "$NONE"
 	assert_output --partial '"status":"nosolution"'
 }

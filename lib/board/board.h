@@ -33,6 +33,17 @@ static inline bool sd_geom_same(const struct sd_geom *a, const struct sd_geom *b
 {
 	return a->n == b->n && a->r == b->r && a->c == b->c;
 }
+/* The k-th cell of unit u: rows 0..n-1, columns n..2n-1, boxes 2n..3n-1. */
+static inline int sd_unit_cell(const struct sd_geom *g, int u, int k)
+{
+	int n = g->n;
+
+	if (u < n)
+		return u * n + k;
+	if (u < 2 * n)
+		return k * n + (u - n);
+	return sd_box_cell(g, u - 2 * n, k);
+}
 /* Whether g is the default shape of its size. */
 bool sd_geom_is_default(const struct sd_geom *g);
 void sd_cell_name(const struct sd_geom *g, int cell, char buf[32]); /* r3c5 */
@@ -104,6 +115,12 @@ static inline void sd_cand_unplace(struct sd_cand *cd, int cell, int d)
 	cd->col[col] &= bit;
 	cd->box[sd_box_of(&cd->g, row, col)] &= bit;
 }
+
+/* Places every cell that naked and hidden singles and locked candidates
+ * force in v, and gives each cell its candidates in cand (a placed cell:
+ * its digit); -1 when they show the puzzle has no solution
+ * (propagate.c). */
+int sd_cand_propagate(const struct sd_geom *g, uint8_t *v, uint64_t *cand);
 
 /* Bits set in x.  Without a popcnt instruction (-mpopcnt), gcc calls a
  * slow library routine; a few shifts and a multiply do better. */

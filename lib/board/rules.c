@@ -4,18 +4,6 @@
 
 const char *const sd_metric_names[] = { "missing", "dup", NULL };
 
-/* The cell index of the k-th cell of unit u: rows, then columns, then boxes. */
-static int unit_cell(const struct sd_geom *g, int u, int k)
-{
-	int n = g->n;
-
-	if (u < n)
-		return u * n + k;
-	if (u < 2 * n)
-		return k * n + (u - n);
-	return sd_box_cell(g, u - 2 * n, k);
-}
-
 int sd_cost(const struct sd_geom *g, const uint8_t *v, int metric)
 {
 	int n = g->n, units = metric == SD_DUP ? 3 * n : 2 * n, cost = 0;
@@ -24,7 +12,7 @@ int sd_cost(const struct sd_geom *g, const uint8_t *v, int metric)
 		uint64_t seen = 0;
 		int filled = 0, distinct = 0;
 		for (int k = 0; k < n; k++) {
-			int d = v[unit_cell(g, u, k)];
+			int d = v[sd_unit_cell(g, u, k)];
 			if (!d)
 				continue;
 			filled++;
@@ -47,7 +35,7 @@ int sd_conflicts(const struct sd_geom *g, const uint8_t *v, bool *conflict)
 	for (int u = 0; u < 3 * n; u++) {
 		uint64_t seen = 0, repeated = 0;
 		for (int k = 0; k < n; k++) {
-			int d = v[unit_cell(g, u, k)];
+			int d = v[sd_unit_cell(g, u, k)];
 			if (!d)
 				continue;
 			if (seen & (1ULL << (d - 1)))
@@ -57,7 +45,7 @@ int sd_conflicts(const struct sd_geom *g, const uint8_t *v, bool *conflict)
 		if (!repeated)
 			continue;
 		for (int k = 0; k < n; k++) {
-			int cell = unit_cell(g, u, k), d = v[cell];
+			int cell = sd_unit_cell(g, u, k), d = v[cell];
 			if (d && (repeated & (1ULL << (d - 1))) && !conflict[cell]) {
 				conflict[cell] = true;
 				count++;

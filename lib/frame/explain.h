@@ -3,7 +3,7 @@
 #ifndef SD_EXPLAIN_H
 #define SD_EXPLAIN_H
 
-#include "algo/logic.h"
+#include "logic/logic.h"
 #include "format/format.h"
 
 /* The step as a sentence a player understands; digits in the alphabet's

@@ -3,12 +3,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#include "algo/anneal.h"
-#include "algo/boxstate.h"
-#include "algo/fill.h"
-#include "algo/gen.h"
-#include "algo/search.h"
-#include "algo/vns.h"
+#include "exact/exact_int.h"
+#include "local/local_int.h"
+#include "gen/gen.h"
 #include "format/format.h"
 
 /* A size of every kind: square boxes, oblong ones, the largest. */
@@ -384,7 +381,7 @@ static void test_anneal_run(void)
 {
 	struct sd_geom g;
 	uint8_t puzzle[SD_MAXCELLS];
-	static struct sd_anneal_result res;
+	static struct sd_local_result res;
 	struct sd_anneal_opts o = { .alpha = 0.99, .reheat = 50, .plain = true, .limits = { .work = 20000000 }, .seed = 3 };
 
 	sd_geom_default(9, &g);
@@ -403,7 +400,7 @@ static void test_anneal_run(void)
 	o.plain = false;
 	CHECK(sd_anneal(&g, puzzle, NULL, &o, &res) == 0);
 	CHECK(res.status == SD_LOCAL_NOSOLUTION);
-	sd_anneal_result_free(&res);
+	sd_local_result_free(&res);
 }
 
 /* The three neighbourhoods on a hand-made box: a 4x4 board whose first box
@@ -690,7 +687,6 @@ static void test_solve(void)
 	static uint8_t solution[SD_MAXCELLS], v[SD_MAXCELLS], w[SD_MAXCELLS];
 	struct sd_solve_result *res = calloc(1, sizeof *res), *fc = calloc(1, sizeof *fc);
 	struct sd_solve_result *cdcl = calloc(1, sizeof *cdcl);
-	struct sd_solve_space *space = NULL;
 	struct sd_rng rng;
 	int compared = 0, excluded = 0, learnt = 0;
 
@@ -713,7 +709,7 @@ static void test_solve(void)
 			for (int i = 0; i < cells; i++)
 				v[i] = sd_rng_below(&rng, 100) < keep ? solution[i] : 0;
 			memcpy(w, v, (size_t)cells);
-			CHECK(sd_propagate(&g, w, cand, &space) == 0);
+			CHECK(sd_cand_propagate(&g, w, cand) == 0);
 			for (int i = 0; i < cells; i++) {
 				CHECK(!w[i] || w[i] == solution[i]);
 				CHECK(cand[i] >> (solution[i] - 1) & 1);
@@ -744,7 +740,6 @@ static void test_solve(void)
 	CHECK(compared > 300);
 	CHECK(excluded > 100);
 	CHECK(learnt > 500);
-	sd_solve_space_free(&space);
 	sd_solve_result_free(res);
 	sd_solve_result_free(fc);
 	sd_solve_result_free(cdcl);

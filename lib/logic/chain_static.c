@@ -1,0 +1,324 @@
+/* Static chains, whose grid does not change as they go: bidirectional
+ * cycles and forcing X- and Y-chains (6.5 to 7.0), SE's doCycles and
+ * doForcingChains, from each potential of a candidate.  The products of
+ * every potential are found once per search (the links), as the grid is
+ * the same at every step. */
+#include <string.h>
+#include "logic/chain_int.h"
+
+/* ---- static chains' products, found once ------------------------------- */
+
+/* The most products kept for a static search: 16 MB. */
+#define LINKS_MAX (1 << 22)
+
+/* The products of state s on the search's grid, as on_to_off (an "on"
+ * state) or off_to_on (an "off" one) with y and x make them, each once
+ * and in their order, into out as state * 4 + cause: the cell's first,
+ * *mid of them; returns how many. */
+static int links_of(struct chains *ch, int s, int32_t *out, int *mid)
+{
+	int cell = cell_of(ch, s), d = digit_of(ch, s), count = 0;
+	uint64_t here = ch->work[cell];
+
+	if (is_on(s)) {
+		for (uint64_t m = here & ~bit(d); m; m &= m - 1)
+			out[count++] = state_of(ch, cell, lowest(m) + 1, false) * 4 + CAUSE_CELL;
+		*mid = count;
+		for (int kind = 0; kind < 3; kind++) {
+			const uint16_t *cells = region_cells(ch, kind, cell);
+			for (uint64_t m = peer_places(ch, ch->work_places, kind, cell, d); m; m &= m - 1)
+				out[count++] = state_of(ch, cells[lowest(m)], d, false) * 4 + CAUSE_BOX + kind;
+		}
+		return count;
+	}
+	if (two_bits(here))
+		out[count++] = state_of(ch, cell, lowest(here & ~bit(d)) + 1, true) * 4 + CAUSE_CELL;
+	*mid = count;
+	for (int kind = 0; kind < 3; kind++) {
+		uint64_t now;
+		int other = conjugate(ch, kind, cell, d, &now);
+		if (other < 0)
+			continue;
+		int t = state_of(ch, other, d, true) * 4 + CAUSE_BOX + kind;
+		bool known = false;
+		for (int j = *mid; j < count && !known; j++)
+			known = out[j] >> 2 == t >> 2;
+		if (!known)
+			out[count++] = t;
+	}
+	return count;
+}
+
+/* The products of every candidate's two states on the search's grid (a
+ * static search's, which does not change), when they fit in LINKS_MAX. */
+void sd_chain_links_build(struct chains *ch)
+{
+	long total = 0;
+
+	ch->link = NULL;
+	if (!ch->link_at)
+		ch->link_at = malloc((size_t)(ch->nstates + 1) * sizeof *ch->link_at);
+	if (!ch->link_mid)
+		ch->link_mid = malloc((size_t)ch->nstates * sizeof *ch->link_mid);
+	if (!ch->link_step)
+		ch->link_step = malloc((size_t)4 * ch->n * sizeof *ch->link_step);
+	if (!ch->link_span)
+		ch->link_span = malloc((size_t)2 * ch->nstates * sizeof *ch->link_span);
+	if (!ch->link_at || !ch->link_mid || !ch->link_step || !ch->link_span) {
+		ch->failed = true;
+		return;
+	}
+	/* at most: the cell's other digits and three regions' places of the
+	 * digit for an "on" state, four for an "off" one */
+	for (int c = 0; c < ch->cells; c++)
+		for (uint64_t m = ch->work[c]; m; m &= m - 1) {
+			total += popcount(ch->work[c]) + 4;
+			for (int kind = 0; kind < 3; kind++)
+				total += popcount(places(ch, ch->work_places, kind, c, lowest(m) + 1));
+		}
+	if (total > LINKS_MAX ||
+	    !reserve(ch, (void **)&ch->link_room, &ch->caplink, (int)total, sizeof *ch->link_room))
+		return;
+	int count = 0;
+	for (int c = 0; c < ch->cells; c++)
+		for (int s = state_of(ch, c, 1, false); s < state_of(ch, c + 1, 1, false); s++) {
+			int mid = 0;
+			ch->link_at[s] = count;
+			if (ch->work[c] & bit(digit_of(ch, s)))
+				count += links_of(ch, s, ch->link_room + count, &mid);
+			ch->link_mid[s] = ch->link_at[s] + mid;
+		}
+	ch->link_at[ch->nstates] = count;
+	ch->link = ch->link_room;
+}
+
+/* The part of each state's products in the table that a search of kind
+ * (y, x) takes (see links). */
+void sd_chain_links_span(struct chains *ch, bool y, bool x)
+{
+	if (!ch->link)
+		return;
+	for (int s = 0; s < ch->nstates; s++) {
+		ch->link_span[2 * s] = y ? ch->link_at[s] : ch->link_mid[s];
+		ch->link_span[2 * s + 1] = x || is_on(s) ? ch->link_at[s + 1] : ch->link_mid[s];
+	}
+}
+
+/* The products of state s in a static search (on_to_off's with y, or
+ * off_to_on's with y and x, the kind links_span was given), from the
+ * table or found now; *count of them. */
+static inline const int32_t *links(struct chains *ch, int s, bool y, bool x, int *count)
+{
+	const int32_t *from, *to;
+
+	if (ch->link) {
+		from = ch->link + ch->link_span[2 * s];
+		to = ch->link + ch->link_span[2 * s + 1];
+	} else {
+		int mid, all = links_of(ch, s, ch->link_step, &mid);
+		from = ch->link_step + (y ? 0 : mid);
+		to = ch->link_step + (x || is_on(s) ? all : mid);
+	}
+	*count = (int)(to - from);
+	return from;
+}
+
+/* A bidirectional cycle through dst_on: the digits that see an "on" and
+ * an "off" potential of the loop in a cell outside it go. */
+static void cycle_hint(struct chains *ch, int32_t dst_on, bool y, bool x)
+{
+	uint32_t in_loop = next_stamp(ch);
+	struct sd_step st;
+	uint64_t *seen = ch->seen;
+
+	memset(seen, 0, (size_t)ch->cells * 2 * sizeof *seen);
+	for (int32_t p = dst_on; first_parent(ch, p) >= 0; p = first_parent(ch, p))
+		ch->stamp[cell_of(ch, ch->nodes[p].state)] = in_loop;   /* cells, not states */
+	for (int32_t p = dst_on; first_parent(ch, p) >= 0; p = first_parent(ch, p)) {
+		int s = ch->nodes[p].state, cell = cell_of(ch, s), d = digit_of(ch, s);
+		for (int kind = 0; kind < 3; kind++) {
+			const uint16_t *cells = region_cells(ch, kind, cell);
+			/* the region's places of d at the start: the cells whose
+			 * candidates (base) have it */
+			for (uint64_t m = places(ch, ch->start_places, kind, cell, d); m; m &= m - 1)
+				if (ch->stamp[cells[lowest(m)]] != in_loop)
+					seen[cells[lowest(m)] * 2 + !is_on(s)] |= bit(d);
+		}
+	}
+	sd_step_begin(&st, SD_TECH_FORCING_CHAIN, -1);
+	for (int c = 0; c < ch->cells; c++)
+		for (uint64_t both = seen[c * 2] & seen[c * 2 + 1]; both; both &= both - 1)
+			sd_chain_step_remove(ch, &st, c, both & -both);
+	st.variant = y && x ? 3 : y ? 2 : 1;
+	st.npattern = sd_chain_record(ch, &st, dst_on, 0, SD_MAX_PATTERN, false);
+	sd_chain_offer(ch, &st, y && x ? 7.0 : 6.5, sd_chain_ancestors(ch, dst_on), y && x ? 4 : y ? 3 : 2, &dst_on, 1,
+	      CAUSE_NONE, true);
+}
+
+static void forcing_chain_hint(struct chains *ch, int32_t target, bool y, bool x)
+{
+	struct sd_step st;
+	int s = ch->nodes[target].state;
+
+	sd_chain_result_step(ch, &st, SD_TECH_FORCING_CHAIN, s, true);
+	st.variant = y && x ? 6 : y ? 5 : 4;
+	st.npattern = sd_chain_record(ch, &st, target, 0, SD_MAX_PATTERN, false);
+	sd_chain_offer(ch, &st, y && x ? 7.0 : 6.6, sd_chain_ancestors(ch, target), y && x ? 4 : y ? 3 : 2, &target, 1,
+	      CAUSE_NONE, false);
+}
+
+/* ---- cycles and forcing X- and Y-chains --------------------------------- */
+
+/* SE's doCycles: breadth-first, a layer of "on" potentials then one of
+ * "off"; a path back to the start of four links or more is a cycle.  The
+ * "off" ones are not told apart (each is queued as often as it is made,
+ * SE's set of them is never read): one waits in the queue as its link and
+ * its parent, and becomes a node only when it implies an "on" potential
+ * that is kept, which most never do. */
+static void find_cycles(struct chains *ch, int32_t start, bool y, bool x, struct fifo *cycles)
+{
+	struct pset on = pset_none(ch);
+	struct fifo *q_on = fifo_reset(&ch->q_on), *q_off = fifo_reset(&ch->q_off);
+	int start_state = ch->nodes[start].state, length = 0;
+
+	pset_put(ch, &on, start_state, start);
+	push(ch, q_on, start);
+	while (!ch->failed && (!fifo_empty(q_on) || !fifo_empty(q_off))) {
+		length++;
+		while (!fifo_empty(q_on)) {
+			int32_t p = q_on->at[q_on->head++];
+			int count;
+			const int32_t *link = links(ch, ch->nodes[p].state, y, x, &count);
+			/* p's first ancestors, stamped once rather than walked
+			 * for each product (SE's isParent) */
+			uint32_t ancestor = next_stamp(ch);
+			for (int32_t a = first_parent(ch, p); a >= 0; a = first_parent(ch, a))
+				ch->stamp[ch->nodes[a].state] = ancestor;
+			if (!reserve(ch, (void **)&q_off->at, &q_off->cap, q_off->tail + 2 * count, sizeof *q_off->at))
+				break;
+			for (int i = 0; i < count; i++)
+				if (ch->stamp[link[i] >> 2] != ancestor) {
+					q_off->at[q_off->tail++] = link[i];
+					q_off->at[q_off->tail++] = p;
+				}
+		}
+		length++;
+		while (!fifo_empty(q_off)) {
+			int32_t made_off = q_off->at[q_off->head++], parent = q_off->at[q_off->head++];
+			int32_t p = -1, count;
+			const int32_t *link = links(ch, made_off >> 2, y, x, &count);
+			for (int i = 0; i < count; i++) {
+				struct made m = { link[i] >> 2, p, 0, 0, link[i] & 3 };
+				bool cycle = length >= 4 && m.state == start_state;
+				if (!cycle && pset_has(&on, m.state))
+					continue;
+				if (p < 0) {
+					struct made off = { made_off >> 2, parent, 0, 0, made_off & 3 };
+					m.parent = p = keep(ch, &off);
+				}
+				int32_t node = -1;
+				if (cycle)
+					push(ch, cycles, node = keep(ch, &m));
+				enqueue_new(ch, &on, q_on, &m, node);
+			}
+		}
+	}
+	pset_free(ch, &on);
+}
+
+/* SE's doForcingChains from start (on or off): a potential that implies
+ * its own opposite.  There is one such potential, the opposite of the
+ * start, and SE notes it once, the first time it is made: the search
+ * stops there, as nothing after it can be noted.  SE's sets of the
+ * potentials on and off are only asked whether they hold one: stamps.
+ * An "off" potential waits in the queue as its link and its parent (a
+ * node already for the start: no link) and becomes a node only when it
+ * implies a new "on" one. */
+static void find_forcing(struct chains *ch, int32_t start, bool y, struct fifo *chains)
+{
+	struct fifo *q_on = fifo_reset(&ch->q_on), *q_off = fifo_reset(&ch->q_off);
+	int start_state = ch->nodes[start].state;
+	uint32_t seen = next_stamp(ch);
+	bool found = false;
+
+	ch->stamp[start_state] = seen;
+	if (is_on(start_state)) {
+		push(ch, q_on, start);
+	} else {
+		push(ch, q_off, -1);
+		push(ch, q_off, start);
+	}
+	while (!ch->failed && !found && (!fifo_empty(q_on) || !fifo_empty(q_off))) {
+		while (!fifo_empty(q_on) && !found) {
+			int32_t p = q_on->at[q_on->head++];
+			int count;
+			const int32_t *link = links(ch, ch->nodes[p].state, y, true, &count);
+			if (!reserve(ch, (void **)&q_off->at, &q_off->cap, q_off->tail + 2 * count, sizeof *q_off->at))
+				break;
+			for (int i = 0; i < count && !found; i++) {
+				int t = link[i] >> 2;
+				if ((found = (t ^ 1) == start_state)) {
+					struct made m = { t, p, 0, 0, link[i] & 3 };
+					push(ch, chains, keep(ch, &m));
+				} else if (ch->stamp[t] != seen) {
+					ch->stamp[t] = seen;
+					q_off->at[q_off->tail++] = link[i];
+					q_off->at[q_off->tail++] = p;
+				}
+			}
+		}
+		while (!fifo_empty(q_off) && !found) {
+			int32_t made_off = q_off->at[q_off->head++], parent = q_off->at[q_off->head++];
+			int32_t q = made_off < 0 ? parent : -1, count;
+			const int32_t *link = links(ch, made_off < 0 ? ch->nodes[parent].state : made_off >> 2, y, true,
+						    &count);
+			for (int i = 0; i < count && !found; i++) {
+				int u = link[i] >> 2;
+				bool target = (u ^ 1) == start_state;
+				if (!target && ch->stamp[u] == seen)
+					continue;
+				if (q < 0) {
+					struct made off = { made_off >> 2, parent, 0, 0, made_off & 3 };
+					q = keep(ch, &off);
+				}
+				struct made m = { u, q, 0, 0, link[i] & 3 };
+				int32_t node = keep(ch, &m);
+				if ((found = target)) {
+					push(ch, chains, node);
+				} else {
+					ch->stamp[u] = seen;
+					push(ch, q_on, node);
+				}
+			}
+		}
+	}
+}
+
+/* SE's doUnaryChaining from "cell holds d". */
+void sd_chain_unary(struct chains *ch, int cell, int d, bool y, bool x)
+{
+	if (popcount(ch->base[cell]) > 2 && !x)
+		return;
+	struct fifo *cycles = fifo_reset(&ch->cycles), *found = fifo_reset(&ch->forcing);
+	int32_t on = new_node(ch, state_of(ch, cell, d, true), -1, NULL, 0, CAUSE_NONE);
+	if (on < 0)
+		return;
+	/* each walk's potentials are spent once it is done (see walked) */
+	find_cycles(ch, on, y, x, cycles);
+	long long taken = walked(ch, 2);
+	if (x) {
+		find_forcing(ch, on, y, found);
+		taken += walked(ch, 2);
+		int32_t off = new_node(ch, state_of(ch, cell, d, false), -1, NULL, 0, CAUSE_NONE);
+		if (off >= 0) {
+			find_forcing(ch, off, y, found);
+			taken += walked(ch, 2);
+		}
+	}
+	if (spend(ch, taken))
+		return;
+	for (int i = 0; i < cycles->tail && !ch->failed; i++)
+		cycle_hint(ch, cycles->at[i], y, x);
+	for (int i = 0; i < found->tail && !ch->failed; i++)
+		forcing_chain_hint(ch, found->at[i], y, x);
+}
