@@ -57,8 +57,8 @@ bool sd_solve_learns(const struct sd_geom *g, const struct sd_solve_opts *o);
 
 /* The node limit the programs give a search by default (sudoku-bt's -I,
  * sudoku-rate's uniqueness proof), by what a node costs: about what ten
- * seconds allowed on the hard cases here (bench/RESULTS.md, "Default
- * limits"); plain integers, for the help texts. */
+ * seconds allowed on the hard cases here (bench/RESULTS.md, "The default
+ * limits of work"); plain integers, for the help texts. */
 #define SD_DEFAULT_PLAIN_NODES 100000000    /* no propagation, or forward checking */
 #define SD_DEFAULT_NODES 10000000           /* singles and the like, by backtracking */
 #define SD_DEFAULT_LEARN_NODES 300000       /* by clause learning */

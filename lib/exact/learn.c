@@ -27,7 +27,8 @@
  * found not worth trying.
  *
  * Why each of these, what they gained, and what was tried and not kept:
- * bench/RESULTS.md, "sudoku-bt: the clause-learning search, measured".
+ * bench/history/2026-11-24.md, "sudoku-bt: the clause-learning search,
+ * measured".
  *
  * Counting: after each solution, the negation of the decisions that led
  * to it is learnt, which excludes that solution and nothing else

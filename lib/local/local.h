@@ -71,7 +71,8 @@ struct sd_anneal_chain {
 
 /* The moves the program allows a record by default (its -I): about what
  * ten seconds allowed on the hard 25x25 and 36x36 boards here
- * (bench/RESULTS.md, "Default limits"); a plain integer, for help texts. */
+ * (bench/RESULTS.md, "The default limits of work"); a plain integer,
+ * for help texts. */
 #define SD_DEFAULT_ANNEAL_MOVES 400000000
 
 struct sd_anneal_opts {
@@ -111,7 +112,8 @@ struct sd_vns_descent {
 
 /* The moves the program allows a record by default (its -I): about what
  * ten seconds allowed on the hard 25x25 and 36x36 boards here
- * (bench/RESULTS.md, "Default limits"); a plain integer, for help texts. */
+ * (bench/RESULTS.md, "The default limits of work"); a plain integer,
+ * for help texts. */
 #define SD_DEFAULT_VNS_MOVES 400000000
 
 struct sd_vns_opts {

@@ -142,7 +142,7 @@ struct sd_rating {
 /* The rater's work limit the programs give a rating by default
  * (sudoku-rate, sudoku-gen's ratings), in units of sd_logic_spend: about
  * what ten seconds allowed on the hardest puzzles here (bench/RESULTS.md,
- * "Default limits"); a plain integer, for the help texts. */
+ * "The default limits of work"); a plain integer, for the help texts. */
 #define SD_DEFAULT_RATING_WORK 650000000
 typedef void sd_step_fn(const struct sd_logic *lg, const struct sd_step *st, void *arg);
 /* Solves v as far as techniques up to top go; on_step (may be NULL) sees
