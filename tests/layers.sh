@@ -12,13 +12,14 @@ allowed() {
 	format) echo "board format" ;;
 	algo) echo "board algo" ;;
 	frame) echo "board format algo frame" ;;
+	paint) echo "board format paint" ;;
 	esac
 }
 for dir in "$root"/lib/*/; do
 	layer=$(basename "$dir")
 	ok=$(allowed "$layer")
 	if [ -z "$ok" ]; then
-		echo "lib/$layer: not a layer (board, format, algo, frame)"
+		echo "lib/$layer: not a layer (board, format, algo, frame, paint)"
 		status=1
 		continue
 	fi
@@ -37,6 +38,10 @@ for dir in "$root"/lib/*/; do
 				echo "$name: includes jansson, getopt or csv"; status=1
 			fi
 		esac
+		# cairo in lib/paint alone, so that libsudoku.a needs none
+		if [ "$layer" != paint ] && grep -q '^#include <cairo' "$file"; then
+			echo "$name: includes cairo, which only lib/paint may"; status=1
+		fi
 		if [ "$layer" = algo ] && grep -q '^#include <stdio\.h>' "$file"; then
 			echo "$name: an algorithm does no input or output"; status=1
 		fi
