@@ -12,10 +12,11 @@ ALL_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -Wall -Wextra 
 DEPFLAGS = -MMD -MP
 JANSSON_LIBS := $(shell pkg-config --libs jansson 2>/dev/null || echo -ljansson)
 LDLIBS = $(JANSSON_LIBS) -lcsv -lm
-# cairo, for the pictures of lib/paint alone: only the programs that draw
-# (PAINTERS) and the tests' PNG reader link it; libsudoku.a needs none
-CAIRO_CFLAGS := $(shell pkg-config --cflags cairo 2>/dev/null)
-CAIRO_LIBS := $(shell pkg-config --libs cairo 2>/dev/null || echo -lcairo)
+# cairo (and fontconfig, its fonts), for the pictures of lib/paint alone: only the
+# programs that draw (PAINTERS) and the tests' PNG reader link them; libsudoku.a
+# needs neither
+CAIRO_CFLAGS := $(shell pkg-config --cflags cairo fontconfig 2>/dev/null)
+CAIRO_LIBS := $(shell pkg-config --libs cairo fontconfig 2>/dev/null || echo -lcairo -lfontconfig)
 
 PROGS = sudoku-print sudoku-cost sudoku-fill sudoku-bt sudoku-anneal sudoku-vns sudoku-rate sudoku-gen
 PAINTERS = sudoku-print

@@ -39,7 +39,7 @@ for dir in "$root"/lib/*/; do
 			fi
 		esac
 		# cairo in lib/paint alone, so that libsudoku.a needs none
-		if [ "$layer" != paint ] && grep -q '^#include <cairo' "$file"; then
+		if [ "$layer" != paint ] && grep -q '^#include <\(cairo\|fontconfig/\)' "$file"; then
 			echo "$name: includes cairo, which only lib/paint may"; status=1
 		fi
 		if [ "$layer" = algo ] && grep -q '^#include <stdio\.h>' "$file"; then
