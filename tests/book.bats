@@ -91,7 +91,7 @@ pattern_givens() {
 	sudoku-print -t pdf --per-page 1 -o book.pdf "$S/solved.json"
 	run -0 pdftotext -layout -f 1 -l 1 book.pdf -
 	assert_line --index 0 '1. wiki very-easy 1.2'
-	level=$(sed -n 2p "$S/solved.json" | jq -r '"\(.level) \(.er)"' | awk '{ printf "%s %.1f", $1, $2 }')
+	level=$(sed -n 2p "$S/puzzles.txt" | sudoku-rate | cut -d' ' -f1,2)
 	run -0 pdftotext -layout -f 2 -l 2 book.pdf -
 	assert_line --index 0 "2. $level"
 	for page in $(seq 1 8); do
