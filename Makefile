@@ -12,21 +12,31 @@ ALL_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -Wall -Wextra 
 DEPFLAGS = -MMD -MP
 JANSSON_LIBS := $(shell pkg-config --libs jansson 2>/dev/null || echo -ljansson)
 LDLIBS = $(JANSSON_LIBS) -lcsv -lm
+# cairo (and fontconfig, its fonts), for the pictures of lib/paint alone: only the
+# programs that draw (PAINTERS) and the tests' PNG reader link them; libsudoku.a
+# needs neither
+CAIRO_CFLAGS := $(shell pkg-config --cflags cairo fontconfig 2>/dev/null)
+CAIRO_LIBS := $(shell pkg-config --libs cairo fontconfig 2>/dev/null || echo -lcairo -lfontconfig)
 
 PROGS = sudoku-print sudoku-cost sudoku-fill sudoku-bt sudoku-anneal sudoku-vns sudoku-rate sudoku-gen
+PAINTERS = sudoku-print
 # the layers of lib/, from the ground up (lib/README.md)
 LAYERS = board format exact local logic gen frame
 LIBSRC = $(foreach l,$(LAYERS),$(wildcard lib/$(l)/*.c))
 LIBOBJ = $(LIBSRC:%.c=build/%.o)
 LIBA = build/libsudoku.a
+PAINTOBJ = $(patsubst %.c,build/%.o,$(wildcard lib/paint/*.c))
+PAINTA = build/libsudoku-paint.a
 BINS = $(PROGS:%=bin/%)
 UNIT = bin/unit-tests
+# reads a PNG's size and colours for tests/book.bats
+PNGPIXEL = bin/png-pixel
 
 all: $(BINS)
 
 # Installs the Debian packages the build and the tests need, when run as root.
 DEBS = build-essential pkg-config libcsv-dev libjansson-dev bats bats-support bats-assert mandoc time \
-	parallel valgrind libxml2-utils gnuplot-nox
+	parallel valgrind libxml2-utils gnuplot-nox libcairo2-dev poppler-utils
 deps:
 	@missing=$$(for p in $(DEBS); do dpkg -s $$p > /dev/null 2>&1 || echo $$p; done); \
 	if [ -n "$$missing" ]; then \
@@ -51,9 +61,22 @@ $(LIBA): $(LIBOBJ)
 	@rm -f $@
 	$(AR) rcs $@ $(LIBOBJ)
 
+build/lib/paint/%.o build/tests/png-pixel.o: ALL_CFLAGS += $(CAIRO_CFLAGS)
+$(PAINTA): $(PAINTOBJ)
+	@rm -f $@
+	$(AR) rcs $@ $(PAINTOBJ)
+
 bin/%: build/cmd/%.o $(LIBA)
 	@mkdir -p bin
 	$(CC) $(LDFLAGS) -o $@ $< $(LIBA) $(LDLIBS)
+
+$(PAINTERS:%=bin/%): bin/%: build/cmd/%.o $(PAINTA) $(LIBA)
+	@mkdir -p bin
+	$(CC) $(LDFLAGS) -o $@ $< $(PAINTA) $(LIBA) $(CAIRO_LIBS) $(LDLIBS)
+
+$(PNGPIXEL): build/tests/png-pixel.o
+	@mkdir -p bin
+	$(CC) $(LDFLAGS) -o $@ $< $(CAIRO_LIBS)
 
 $(UNIT): build/tests/unit/unit.o $(LIBA)
 	@mkdir -p bin
@@ -82,7 +105,7 @@ fuzz:
 		tail -n 1 tests/fuzz/work/$$name.log; \
 	done
 
-check: all $(UNIT) lint
+check: all $(UNIT) $(PNGPIXEL) lint
 	prove -f -e bats tests/*.bats
 
 lint:

@@ -106,7 +106,7 @@ static void rating_window(const struct sd_run *run, struct gen_cmd *gc)
 int main(int argc, char **argv)
 {
 	static const struct sd_tool tool = {
-		"sudoku-gen", "sudoku-gen [options]", "Make puzzles with a unique solution.",
+		.name = "sudoku-gen", "sudoku-gen [options]", "Make puzzles with a unique solution.",
 		options, "tAbTIoqvPhV", SD_FMT_AUTO, SD_SEED_CLOCK,
 		{ BIG_GRID_NODES, "nodes per uniqueness search above 16x16" }, NULL, NULL, NULL,
 	};

@@ -281,7 +281,7 @@ same_in_parallel() {
 	mkdir tmp
 	export TMPDIR=$PWD/tmp
 	run -2 --separate-stderr sh "$EX/parallel.sh" in.txt sudoku-print -t svg
-	assert_stderr "sudoku-print: -t svg makes one sheet of the whole run: it cannot be cut into blocks"
+	assert_stderr "sudoku-print: -t svg makes one document of the whole run: it cannot be cut into blocks"
 	run -2 --separate-stderr sh "$EX/parallel.sh" in.txt sudoku-rate --stats
 	assert_stderr "--stats sums the records"
 	run -2 --separate-stderr sh "$EX/parallel.sh" in.txt sudoku-bt -o out.txt

@@ -42,8 +42,22 @@ layer_tree() {
 	assert_line 'lib/logic/io.c: an algorithm does no input or output'
 	assert_line 'lib/board/json.c: includes jansson, getopt or csv'
 	assert_line "lib/frame/bare.c: includes a header without its layer's folder"
-	assert_line 'lib/algo: not a layer (board, format, exact, local, logic, gen, frame)'
+	assert_line 'lib/algo: not a layer (board, format, exact, local, logic, gen, frame, paint)'
 	assert_equal "$(echo "$output" | wc -l)" 10
 	refute_output --partial ok.c
 	refute_output --partial fine.c
+}
+
+@test "the layer check keeps cairo in lib/paint, which the frame does not include" {
+	mkdir -p "$BATS_TEST_TMPDIR/lib/frame" "$BATS_TEST_TMPDIR/lib/format" "$BATS_TEST_TMPDIR/lib/paint"
+	printf '#include "paint/paint.h"\n' > "$BATS_TEST_TMPDIR/lib/frame/draws.c"
+	printf '#include <cairo.h>\n' > "$BATS_TEST_TMPDIR/lib/format/cairo.c"
+	printf '#include <cairo.h>\n#include "format/look.h"\n' > "$BATS_TEST_TMPDIR/lib/paint/ok.c"
+	printf '#include "frame/frame.h"\n' > "$BATS_TEST_TMPDIR/lib/paint/up.c"
+	run sh "$ROOT/tests/layers.sh" "$BATS_TEST_TMPDIR"
+	assert_failure 1
+	assert_line 'lib/frame/draws.c: includes a header of paint, which frame may not (a layer above, or beside)'
+	assert_line 'lib/format/cairo.c: includes cairo, which only lib/paint may'
+	assert_line 'lib/paint/up.c: includes a header of frame, which paint may not (a layer above, or beside)'
+	refute_output --partial ok.c
 }

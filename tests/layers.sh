@@ -19,7 +19,8 @@ allowed() {
 	logic) echo "board logic" ;;
 	gen) echo "board exact logic gen" ;;
 	frame) echo "board format exact local logic gen frame" ;;
-	cmd) echo "board format exact local logic gen frame" ;;
+	paint) echo "board format paint" ;;
+	cmd) echo "board format exact local logic gen frame paint" ;;
 	esac
 }
 fail() {
@@ -32,7 +33,7 @@ for dir in "$root"/lib/*/ "$root"/cmd/; do
 	case $dir in */cmd/) prefix=cmd ;; *) prefix=lib/$layer ;; esac
 	ok=$(allowed "$layer")
 	if [ -z "$ok" ]; then
-		fail "$prefix: not a layer (board, format, exact, local, logic, gen, frame)"
+		fail "$prefix: not a layer (board, format, exact, local, logic, gen, frame, paint)"
 		continue
 	fi
 	for file in "$dir"*.[ch]; do
@@ -66,6 +67,10 @@ for dir in "$root"/lib/*/ "$root"/cmd/; do
 				fail "$name: an algorithm does no input or output"
 			fi
 		esac
+		# cairo in lib/paint alone, so that libsudoku.a needs none
+		if [ "$layer" != paint ] && grep -q '^#include <\(cairo\|fontconfig/\)' "$file"; then
+			fail "$name: includes cairo, which only lib/paint may"
+		fi
 		if grep -q '^#include "[^/]*"' "$file"; then
 			fail "$name: includes a header without its layer's folder"
 		fi

@@ -115,7 +115,7 @@ awkward_file() {
 	run -0 sudoku-bt --pack -o - p.txt
 	assert_output --partial '"file":"p.txt","line":1,'
 	run -2 --separate-stderr sudoku-print --pack -t svg p.txt
-	assert_stderr '-t svg makes one sheet'
+	assert_stderr '-t svg makes one document'
 	run -2 --separate-stderr sudoku-rate --pack --stats p.txt
 	assert_stderr '--stats sums the records'
 	run -2 --separate-stderr sudoku-anneal --pack --trace t.tsv p.txt

@@ -35,3 +35,19 @@ readme_command() {
 	run --separate-stderr bash -c "${cmd/puzzles.txt/named.txt}"
 	assert_output ".${WIKI_SOLVED:1}"
 }
+
+@test "README: a book of 60 puzzles, four a page, then their solutions nine a page" {
+	cmd=$(readme_command "sudoku-gen -n 60 -d medium -t json | sudoku-bt")
+	run -0 bash -c "$cmd"
+	run -0 pdfinfo book.pdf
+	assert_line --regexp '^Pages: +22$'
+}
+
+@test "README: the page of a book it shows is the one examples/book-page.sh makes" {
+	run -0 sh "$EX/book-page.sh" page.png
+	run -0 png-pixel page.png
+	# A4 at 50 dpi
+	assert_output 414x585
+	grep -qF '](examples/book-page.png)' "$ROOT/README.md"
+	[ -s "$EX/book-page.png" ]
+}

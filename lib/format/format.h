@@ -8,11 +8,15 @@
 #include "format/text.h"
 
 enum sd_format {
-	SD_FMT_AUTO, SD_FMT_LINE, SD_FMT_GRID, SD_FMT_CSV, SD_FMT_JSON,
+	SD_FMT_AUTO,
+	SD_FMT_TEXT,                   /* the reporters' lines; first, and the pictures
+					  last, so that each -t takes a range of them */
+	SD_FMT_LINE, SD_FMT_GRID, SD_FMT_CSV, SD_FMT_JSON,
 	SD_FMT_PACK,                   /* the batch scripts' transport (sudoku(5)) */
-	SD_FMT_PRETTY, SD_FMT_SVG, SD_FMT_TEXT
+	SD_FMT_PRETTY, SD_FMT_SVG,
+	SD_FMT_PDF, SD_FMT_PNG         /* drawn by a painter (struct sd_write_opts) */
 };
-extern const char *const sd_format_names[];  /* "auto", "line", ... "text" */
+extern const char *const sd_format_names[];  /* "auto", "text", "line", ... "png" */
 
 /* ---- records ----------------------------------------------------------- */
 
@@ -85,6 +89,14 @@ void sd_reader_progress(const struct sd_reader *rd, long long *done, long long *
 /* ---- writing ----------------------------------------------------------- */
 
 #define SD_MAX_TOOL_KEYS 16
+struct sd_write_opts;
+/* Draws the records of a whole run as a pdf or png (format) on fp: 0, or
+ * -1 with a message in err.  The painter lives above the formats
+ * (lib/paint, with cairo), so that only the programs that draw link it:
+ * a writer holds the records and hands them over at its end. */
+typedef int sd_paint_fn(FILE *fp, int format, struct sd_record *const *recs, int count,
+			const struct sd_write_opts *o, char *err, size_t errlen);
+enum sd_paper { SD_PAPER_A4, SD_PAPER_LETTER };
 struct sd_write_opts {
 	int format;                    /* SD_FMT_AUTO: the input's */
 	int pack_to;                   /* pack: the format the records are meant for
@@ -96,6 +108,10 @@ struct sd_write_opts {
 	 * csv columns: a csv header has them all whichever record is first */
 	const char *keys[SD_MAX_TOOL_KEYS];
 	int nkeys;
+	sd_paint_fn *paint;            /* pdf and png; NULL: the tool writes neither */
+	int per_page;                  /* pdf: puzzles a page (1, 2, 4 or 6) */
+	int paper;                     /* pdf: enum sd_paper */
+	int size;                      /* png: pixels a side; 0: as the svg draws it */
 };
 struct sd_writer;
 struct sd_writer *sd_writer_new(FILE *fp, const struct sd_write_opts *o);
@@ -106,8 +122,15 @@ int sd_writer_put(struct sd_writer *w, const struct sd_record *rec, const char *
 /* A record that could not be read, for a pack to carry to the program
  * that reads it (line 0: the whole file); -1 in any other format. */
 int sd_writer_put_bad(struct sd_writer *w, const char *file, long line, const char *message);
-int sd_writer_finish(struct sd_writer *w);              /* svg is written here */
-/* The records written so far (for svg, held for the sheet). */
+/* The end of the output: a document of the whole run (svg, pdf, png) is
+ * written here.  0, or -1 with sd_writer_error saying why. */
+int sd_writer_finish(struct sd_writer *w);
+/* Whether a format writes one document of the whole run (svg, pdf, png):
+ * it holds the records until the end, and cannot be cut into blocks. */
+bool sd_format_whole_run(int format);
+/* Whether a format's output is binary, not for a terminal (pdf, png). */
+bool sd_format_binary(int format);
+/* The records written so far (for a whole run's document, held). */
 long long sd_writer_count(const struct sd_writer *w);
 const char *sd_writer_error(const struct sd_writer *w);
 /* The format the record will be written in (the default settles on the

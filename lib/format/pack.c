@@ -83,7 +83,7 @@ int sd_read_pack(struct sd_reader *rd, struct sd_record *rec)
 	json_t *error = json_object_get(obj, "error"), *record = json_object_get(obj, "record");
 	json_t *columns = json_object_get(obj, "columns");
 	int format = format_named(json_object_get(obj, "format"), SD_FMT_LINE, SD_FMT_JSON);
-	int to = format_named(json_object_get(obj, "to"), SD_FMT_LINE, SD_FMT_TEXT);
+	int to = format_named(json_object_get(obj, "to"), SD_FMT_TEXT, SD_FMT_SVG);
 
 	if (!obj)
 		return sd_bad(rd, at, "bad pack line: %s", jerr.text);

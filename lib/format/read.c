@@ -8,7 +8,7 @@
 #include "format/codec.h"
 
 const char *const sd_format_names[] = {
-	"auto", "line", "grid", "csv", "json", "pack", "pretty", "svg", "text", NULL
+	"auto", "text", "line", "grid", "csv", "json", "pack", "pretty", "svg", "pdf", "png", NULL
 };
 
 const char *sd_reader_error(const struct sd_reader *rd, long *line)

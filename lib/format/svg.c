@@ -1,11 +1,10 @@
-/* A sheet of boards as one SVG document: givens bold black, the player's
- * entries blue, a wrong entry red on pink; on a board nobody judged (no
- * "wrong" key), the cells that break a rule on amber. */
+/* A sheet of boards as one SVG document, drawn as format/look.h says:
+ * its inks are the classes of the sheet's style. */
 #include <string.h>
 #include "format/codec.h"
+#include "format/look.h"
 
 #define PER_ROW 3
-#define MARGIN 24
 #define CAPTION 28
 
 static void put_xml_text(struct sd_buf *b, const char *s)
@@ -21,31 +20,53 @@ static void put_xml_text(struct sd_buf *b, const char *s)
 	}
 }
 
-/* Every board is drawn in the same square, whatever its size. */
-static int board_side(struct sd_record *const *recs, int count)
+static void svg_rect(void *ctx, double x, double y, double w, double h, int ink)
 {
-	int side = 360;
+	sd_buf_printf(ctx, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" class=\"%s\"/>\n",
+		      x, y, w, h, sd_inks[ink].name);
+}
 
-	for (int i = 0; i < count; i++)
-		if (recs[i]->g.n * 24 > side)
-			side = recs[i]->g.n * 24;
-	return side;
+static void svg_line(void *ctx, double x1, double y1, double x2, double y2, int ink)
+{
+	sd_buf_printf(ctx, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" class=\"%s\"/>\n",
+		      x1, y1, x2, y2, sd_inks[ink].name);
+}
+
+static void svg_text(void *ctx, double x, double y, double size, double width, int ink,
+		     const char *s)
+{
+	(void)width;
+	sd_buf_printf(ctx, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"%.1f\" class=\"%s\">",
+		      x, y, size, sd_inks[ink].name);
+	put_xml_text(ctx, s);
+	sd_buf_puts(ctx, "</text>\n");
+}
+
+/* The sheet's style: a class an ink. */
+static void put_style(struct sd_buf *b)
+{
+	sd_buf_puts(b, "<style>\n");
+	for (int i = 0; i < SD_INKS; i++) {
+		const struct sd_ink_style *s = &sd_inks[i];
+		if (!strcmp(s->shape, "line"))
+			sd_buf_printf(b, "line.%s { stroke: %s; stroke-width: %g;%s }\n", s->name,
+				      s->colour, s->width, s->square ? " stroke-linecap: square;" : "");
+		else if (!strcmp(s->shape, "rect"))
+			sd_buf_printf(b, "rect.%s { fill: %s; }\n", s->name, s->colour);
+		else
+			sd_buf_printf(b, "%stext.%s {%s fill: %s; }\n", i == SD_INK_GIVEN ?
+				      "text { font-family: sans-serif; text-anchor: middle; }\n" : "",
+				      s->name, s->bold ? " font-weight: bold;" : "", s->colour);
+	}
+	sd_buf_puts(b, "text.caption { font-size: 16px; text-anchor: start; fill: #333; }\n"
+		    "</style>\n");
 }
 
 static void put_board(struct sd_buf *b, const struct sd_record *rec, double x0, double y0,
 		      int side, const struct sd_alphabet *a)
 {
-	const struct sd_geom *g = &rec->g;
-	const uint8_t *v = sd_values(rec);
-	bool conflict[SD_MAXCELLS], wrong[SD_MAXCELLS];
-	int n = g->n;
-	double cell = (double)side / n;
+	const struct sd_pen pen = { svg_rect, svg_line, svg_text, b };
 
-	/* a judged board names its wrong entries: the cells they clash with,
-	 * givens or right entries, are not at fault and are not marked */
-	bool judged = sd_record_get(rec, "wrong") != NULL;
-	sd_conflicts(g, v, conflict);
-	sd_wrong_cells(rec, wrong);
 	if (rec->id) {
 		/* XML allows no control character but tab and line ends, even
 		 * as a reference: the name as people see it, then escaped */
@@ -56,64 +77,32 @@ static void put_board(struct sd_buf *b, const struct sd_record *rec, double x0, 
 		sd_buf_puts(b, "</text>\n");
 		sd_buf_free(&shown);
 	}
-	for (int i = 0; i < n * n; i++) {
-		if (wrong[i] || (conflict[i] && !judged))
-			sd_buf_printf(b, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" class=\"%s\"/>\n",
-				      x0 + (i % n) * cell, y0 + (i / n) * cell, cell, cell,
-				      wrong[i] ? "wrong" : "clash");
-	}
-	for (int k = 0; k <= n; k++) {
-		const char *cls = k % g->c == 0 ? "thick" : "thin";
-		sd_buf_printf(b, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" class=\"%s\"/>\n",
-			      x0 + k * cell, y0, x0 + k * cell, y0 + side, cls);
-		cls = k % g->r == 0 ? "thick" : "thin";
-		sd_buf_printf(b, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" class=\"%s\"/>\n",
-			      x0, y0 + k * cell, x0 + side, y0 + k * cell, cls);
-	}
-	for (int i = 0; i < n * n; i++) {
-		int d = v[i];
-		if (!d)
-			continue;
-		const char *cls = wrong[i] ? "wrong" : rec->puzzle[i] ? "given" : "placed";
-		/* the baseline set by hand: digits stand about 0.7 em high, so it
-		 * sits 0.35 em below the middle (dominant-baseline is not drawn
-		 * alike everywhere) */
-		double size = cell * 0.6;
-		sd_buf_printf(b, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"%.1f\" class=\"%s\">",
-			      x0 + (i % n + 0.5) * cell, y0 + (i / n + 0.5) * cell + 0.35 * size, size, cls);
-		if (n <= SD_MAXLINE_N)
-			put_xml_text(b, (char[]){ a->symbol[d], 0 });
-		else
-			sd_buf_printf(b, "%d", d);
-		sd_buf_puts(b, "</text>\n");
-	}
+	sd_look_board(rec, a, x0, y0, side, &pen);
 }
 
 void sd_put_svg(struct sd_buf *b, struct sd_record *const *recs, int count,
 		const struct sd_alphabet *a)
 {
-	int side = board_side(recs, count);
+	int side = 0;
+	/* every board is drawn in the same square, whatever its size */
+	for (int i = 0; i < count; i++)
+		if (sd_look_side(recs[i]->g.n) > side)
+			side = sd_look_side(recs[i]->g.n);
+	if (!side)
+		side = sd_look_side(9);
 	int cols = count < PER_ROW ? (count ? count : 1) : PER_ROW;
 	int rows = count ? (count + PER_ROW - 1) / PER_ROW : 1;
-	int pitch = side + MARGIN, width = cols * pitch + MARGIN;
-	int height = rows * (side + MARGIN + CAPTION) + MARGIN;
+	int pitch = side + SD_LOOK_MARGIN, width = cols * pitch + SD_LOOK_MARGIN;
+	int height = rows * (side + SD_LOOK_MARGIN + CAPTION) + SD_LOOK_MARGIN;
 
 	sd_buf_printf(b, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
 		      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\">\n",
 		      width, height, width, height);
-	sd_buf_puts(b, "<style>\n"
-		    "line.thin { stroke: #888; stroke-width: 1; }\n"
-		    "line.thick { stroke: #000; stroke-width: 3; stroke-linecap: square; }\n"
-		    "rect.wrong { fill: #f8c8cc; }\n"
-		    "rect.clash { fill: #fde7a6; }\n"
-		    "text { font-family: sans-serif; text-anchor: middle; }\n"
-		    "text.given { font-weight: bold; fill: #000; }\n"
-		    "text.placed { fill: #1a5fb4; }\n"
-		    "text.wrong { font-weight: bold; fill: #c01c28; }\n"
-		    "text.caption { font-size: 16px; text-anchor: start; fill: #333; }\n"
-		    "</style>\n<rect width=\"100%\" height=\"100%\" fill=\"#fff\"/>\n");
+	put_style(b);
+	sd_buf_puts(b, "<rect width=\"100%\" height=\"100%\" fill=\"#fff\"/>\n");
 	for (int i = 0; i < count; i++)
-		put_board(b, recs[i], MARGIN + (i % PER_ROW) * pitch,
-			  MARGIN + CAPTION + (i / PER_ROW) * (side + MARGIN + CAPTION), side, a);
+		put_board(b, recs[i], SD_LOOK_MARGIN + (i % PER_ROW) * pitch,
+			  SD_LOOK_MARGIN + CAPTION + (i / PER_ROW) * (side + SD_LOOK_MARGIN + CAPTION),
+			  side, a);
 	sd_buf_puts(b, "</svg>\n");
 }

@@ -4,7 +4,10 @@
 #include <string.h>
 #include "format/codec.h"
 
+/* The records a document of the whole run holds: a sheet, a book, a
+ * picture (memory stays bounded however long the stream) */
 #define SVG_MAX 100
+#define PDF_MAX 1000
 
 struct sd_writer {
 	FILE *fp;
@@ -14,9 +17,9 @@ struct sd_writer {
 	int pack_to;                   /* pack: settled on the first record */
 	json_t *columns;               /* csv: fixed at the first record (sd_put_csv) */
 	struct sd_geom line_box;       /* line: the shape the last "# box" stated */
-	struct sd_record *svg[SVG_MAX];
-	int svg_count;
-	bool svg_over;
+	struct sd_record **held;       /* a whole run's document: its records */
+	int held_count;
+	bool held_over;                /* more than it holds: nothing is written */
 	long long count;               /* records taken */
 	char error[256];
 };
@@ -128,6 +131,43 @@ static void put_text(struct sd_buf *b, const char *text, const char *id)
 	sd_buf_putc(b, '\n');
 }
 
+bool sd_format_whole_run(int format)
+{
+	return format == SD_FMT_SVG || format == SD_FMT_PDF || format == SD_FMT_PNG;
+}
+
+bool sd_format_binary(int format)
+{
+	return format == SD_FMT_PDF || format == SD_FMT_PNG;
+}
+
+/* A record of a whole run's document, kept for its end; over what the
+ * document holds, refused, and said once, for the first record over. */
+static int hold(struct sd_writer *w, const struct sd_record *rec)
+{
+	bool svg = w->format == SD_FMT_SVG;
+	int most = svg ? SVG_MAX : w->format == SD_FMT_PDF ? PDF_MAX : 1;
+
+	if (w->held_count == most) {
+		w->error[0] = '\0';
+		if (!w->held_over && most == 1)
+			refuse(w, "a PNG picture holds one board: choose one record (sed -n 3p), "
+			       "or write -t pdf or -t svg");
+		else if (!w->held_over)
+			refuse(w, "%s holds at most %d %s", svg ? "an SVG sheet" : "a PDF book", most,
+			       svg ? "boards" : "puzzles");
+		w->held_over = true;
+		return -1;
+	}
+	if (!w->held && !(w->held = calloc((size_t)most, sizeof *w->held)))
+		return refuse(w, "out of memory");
+	if (!(w->held[w->held_count] = copy_record(rec)))
+		return refuse(w, "out of memory");
+	w->held_count++;
+	w->count++;
+	return 0;
+}
+
 /* sd_writer_put, in the settled format. */
 static int put_record(struct sd_writer *w, const struct sd_record *rec, const char *text)
 {
@@ -169,19 +209,9 @@ static int put_record(struct sd_writer *w, const struct sd_record *rec, const ch
 		put_text(b, text ? text : "", rec->id);
 		break;
 	case SD_FMT_SVG:
-		if (w->svg_count == SVG_MAX) {
-			/* said once, for the first board over */
-			w->error[0] = '\0';
-			if (!w->svg_over)
-				refuse(w, "an SVG sheet holds at most %d boards", SVG_MAX);
-			w->svg_over = true;
-			return -1;
-		}
-		if (!(w->svg[w->svg_count] = copy_record(rec)))
-			return refuse(w, "out of memory");
-		w->svg_count++;
-		w->count++;
-		return 0;
+	case SD_FMT_PDF:
+	case SD_FMT_PNG:
+		return hold(w, rec);
 	}
 	if (b->failed)
 		return refuse(w, "out of memory");
@@ -235,9 +265,20 @@ int sd_writer_finish(struct sd_writer *w)
 		sd_put_line_end(&w->buf, &w->line_box);
 		fwrite(w->buf.p, 1, w->buf.len, w->fp);
 	}
-	if (w->format != SD_FMT_SVG || w->svg_over)
+	if (!sd_format_whole_run(w->format) || w->held_over)
 		return 0;
-	sd_put_svg(&w->buf, w->svg, w->svg_count, &w->o.alpha);
+	if (w->format != SD_FMT_SVG) {
+		/* a book or a picture of nothing is no file at all */
+		if (!w->held_count)
+			return 0;
+		if (!w->o.paint)
+			return refuse(w, "-t %s is drawn only by sudoku-print", sd_format_names[w->format]);
+		return w->o.paint(w->fp, w->format, w->held, w->held_count, &w->o, w->error,
+				  sizeof w->error);
+	}
+	sd_put_svg(&w->buf, w->held, w->held_count, &w->o.alpha);
+	if (w->buf.failed)
+		return refuse(w, "out of memory");
 	fwrite(w->buf.p, 1, w->buf.len, w->fp);
 	return 0;
 }
@@ -246,10 +287,11 @@ void sd_writer_free(struct sd_writer *w)
 {
 	if (!w)
 		return;
-	for (int i = 0; i < w->svg_count; i++) {
-		sd_record_free(w->svg[i]);
-		free(w->svg[i]);
+	for (int i = 0; i < w->held_count; i++) {
+		sd_record_free(w->held[i]);
+		free(w->held[i]);
 	}
+	free(w->held);
 	json_decref(w->columns);
 	sd_buf_free(&w->buf);
 	free(w);

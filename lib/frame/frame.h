@@ -110,6 +110,9 @@ struct sd_tool {
 	sd_hook_fn *start;
 	sd_record_fn *record;
 	sd_hook_fn *end;
+	/* what draws -t pdf and png (lib/paint/paint.h), which a tool
+	 * without it does not take; may be left out of SD_MAIN */
+	sd_paint_fn *paint;
 };
 
 /* ---- the run ----------------------------------------------------------- */
@@ -182,10 +185,12 @@ void sd_usage_error(const struct sd_run *run, const char *fmt, ...)
  * the exit status.  A record function calls sd_emit to write its record
  * and returns the exit status the record deserves. */
 int sd_main(const struct sd_tool *tool, int argc, char **argv, void *ctx);
-/* A tool's table (the fields of struct sd_tool, in order) and its main
- * function: sd_main with that table and the tool's context. */
+/* A tool's table (the fields of struct sd_tool, in order; the last,
+ * paint, given only by a tool that draws) and its main function: sd_main
+ * with that table and the tool's context.  The first field named, so that
+ * the fields left out are no warning. */
 #define SD_MAIN(ctx, ...) \
-	static const struct sd_tool tool = { __VA_ARGS__ }; \
+	static const struct sd_tool tool = { .name = __VA_ARGS__ }; \
 	int main(int argc, char **argv) { return sd_main(&tool, argc, argv, &(ctx)); }
 /* Reads every operand (standard input when none), calls fn per record,
  * writes, and returns the exit status. */

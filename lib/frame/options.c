@@ -40,7 +40,11 @@ static const struct sd_option shared_options[] = {
 /* -t of the reporters, which also write their plain text */
 static const struct sd_option to_text =
 	SD_WORD('t', "to", "FORMAT", "output format: line, grid, csv, json, pretty, svg",
-		RUN(out.format), sd_format_names, SD_FMT_LINE, SD_FMT_TEXT, "output format");
+		RUN(out.format), sd_format_names, SD_FMT_TEXT, SD_FMT_SVG, "output format");
+/* -t of the tools that draw pictures */
+static const struct sd_option to_picture =
+	SD_WORD('t', "to", "FORMAT", "output format: line, grid, csv, json, pretty, svg, pdf, png",
+		RUN(out.format), sd_format_names, SD_FMT_LINE, SD_FMT_PNG, "output format");
 #define MAXOPTS (NSHARED + 32)
 
 void sd_usage_error(const struct sd_run *run, const char *fmt, ...)
@@ -78,9 +82,11 @@ static int gather(const struct sd_tool *tool, const struct sd_option **all)
 		if (o->kind != SD_OPT_ALIAS)
 			taken = o->letter == 's' ? tool->seeding != SD_SEED_NONE :
 				strchr(tool->shared, o->letter ? o->letter : 'f') != NULL;
+		if (taken && o->letter == 't')
+			o = tool->default_output == SD_FMT_TEXT ? &to_text :
+				tool->paint ? &to_picture : o;
 		if (taken)
-			all[count++] = o->letter == 't' && tool->default_output == SD_FMT_TEXT ?
-				&to_text : o;
+			all[count++] = o;
 	}
 	return count;
 }
@@ -126,7 +132,8 @@ static const char *shared_default(const struct sd_tool *tool, char letter, char 
 
 static bool is_shared(const struct sd_option *o)
 {
-	return (o >= shared_options && o < shared_options + NSHARED) || o == &to_text;
+	return (o >= shared_options && o < shared_options + NSHARED) || o == &to_text ||
+		o == &to_picture;
 }
 
 static void usage(const struct sd_tool *tool, FILE *fp)
@@ -379,6 +386,7 @@ int sd_run_options(struct sd_run *run, const struct sd_tool *tool, int argc,
 	sd_alphabet_default(&run->in.alpha);
 	sd_alphabet_default(&run->out.alpha);
 	run->out.format = tool->default_output;
+	run->out.paint = tool->paint;
 	run->metric = SD_MISSING;
 	/* options may follow operands, as in GNU tools ("--" ends them);
 	 * ':' first: a missing value is told apart from an unknown option */

@@ -91,6 +91,13 @@ static const char *output_file(const struct sd_run *run)
 /* Opens the output and sets up signals: what every loop does first. */
 static int run_begin(struct sd_run *run, char *outbuf)
 {
+	/* as any tool that writes binary data: never to a terminal */
+	if (sd_format_binary(run->out.format) && !output_file(run) && isatty(STDOUT_FILENO)) {
+		sd_report(run, NULL, 0, "-t %s writes binary data, not for a terminal: "
+			  "give -o FILE or a pipe", sd_format_names[run->out.format]);
+		close_files(run, false);
+		return -1;
+	}
 	sd_catch_signals();
 	run->out_fp = sd_outfile_open(run, &run->out_file, output_file(run));
 	if (!run->out_fp) {
@@ -137,7 +144,10 @@ static int run_end(struct sd_run *run, struct sd_record *rec, char *outbuf, void
 	/* the tool's end may still write (a summary) before the output closes */
 	if (run->tool->end)
 		run->status = sd_worst(run->status, run->tool->end(run, arg));
-	sd_writer_finish(run->writer);
+	if (sd_writer_finish(run->writer) < 0) {
+		sd_report(run, NULL, 0, "%s", sd_writer_error(run->writer));
+		run->status = SD_EXIT_TROUBLE;
+	}
 	sd_record_free(rec);
 	free(rec);
 	if (run->progress)
@@ -253,7 +263,9 @@ static int pack_record(struct sd_run *run, struct sd_record *rec, void *ctx)
 static sd_record_fn *pack_instead(struct sd_run *run)
 {
 	sd_pack_refuse(run, output_file(run), "-o writes one file");
-	sd_pack_refuse(run, run->out.format == SD_FMT_SVG, "-t svg makes one sheet");
+	char what[64];
+	snprintf(what, sizeof what, "-t %s makes one document", sd_format_names[run->out.format]);
+	sd_pack_refuse(run, sd_format_whole_run(run->out.format), what);
 	run->out.pack_to = run->out.format;
 	run->out.format = SD_FMT_PACK;
 	run->verbose = run->progress = 0;

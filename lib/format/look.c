@@ -1,0 +1,119 @@
+/* One description of a board's picture, for every writer that draws. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "format/codec.h"
+#include "format/look.h"
+
+const struct sd_ink_style sd_inks[SD_INKS] = {
+	[SD_INK_THIN] = { "line", "thin", "#888", 1, false, false },
+	[SD_INK_THICK] = { "line", "thick", "#000", 3, true, false },
+	[SD_INK_WRONG_CELL] = { "rect", "wrong", "#f8c8cc", 0, false, false },
+	[SD_INK_CLASH_CELL] = { "rect", "clash", "#fde7a6", 0, false, false },
+	[SD_INK_GIVEN] = { "text", "given", "#000", 0, false, true },
+	[SD_INK_PLACED] = { "text", "placed", "#1a5fb4", 0, false, false },
+	[SD_INK_WRONG] = { "text", "wrong", "#c01c28", 0, false, true },
+	[SD_INK_MARK] = { "text", "mark", "#666", 0, false, false },
+};
+
+void sd_ink_rgb(int ink, double rgb[3])
+{
+	const char *hex = sd_inks[ink].colour + 1;
+	size_t digits = strlen(hex) / 3;
+
+	for (int i = 0; i < 3; i++) {
+		char part[3] = { hex[i * digits], hex[i * digits + digits - 1], 0 };
+		rgb[i] = (double)strtol(part, NULL, 16) / 255;
+	}
+}
+
+int sd_look_side(int n)
+{
+	return n * 24 > 360 ? n * 24 : 360;
+}
+
+/* A value as people read it: the alphabet's symbol up to 35x35, its
+ * number beyond. */
+static void symbol_of(int n, uint8_t value, const struct sd_alphabet *a, char out[4])
+{
+	if (n <= SD_MAXLINE_N)
+		snprintf(out, 4, "%c", a->symbol[value]);
+	else
+		snprintf(out, 4, "%u", value);
+}
+
+/* The pencil marks of a "candidates" key (sudoku(5)): a string of n
+ * places a cell, each holding its symbol or '.' or '0'; false when the
+ * record has none of that form. */
+static bool read_marks(const struct sd_record *rec, uint64_t *marks)
+{
+	const char *s = json_string_value(sd_record_get(rec, "candidates"));
+	int n = rec->g.n;
+
+	if (!s || strlen(s) != (size_t)n * n * n)
+		return false;
+	for (int i = 0; i < n * n; i++) {
+		marks[i] = 0;
+		for (int d = 0; d < n; d++)
+			if (s[i * n + d] != '.' && s[i * n + d] != '0')
+				marks[i] |= 1ull << d;
+	}
+	return true;
+}
+
+/* A symbol on a baseline set by hand: digits stand about 0.7 em high, so
+ * it sits 0.35 em below the middle of its place (dominant-baseline is not
+ * drawn alike everywhere); two characters get a smaller size. */
+static void put_symbol(const struct sd_pen *pen, double x, double y, double w, double h,
+		       int ink, const char *s)
+{
+	double size = (w < h ? w : h) * (s[1] ? 0.5 : 0.6) * (ink == SD_INK_MARK ? 1.2 : 1);
+
+	pen->text(pen->ctx, x + w / 2, y + h / 2 + 0.35 * size, size, w * 0.9, ink, s);
+}
+
+void sd_look_board(const struct sd_record *rec, const struct sd_alphabet *a, double x0,
+		   double y0, double side, const struct sd_pen *pen)
+{
+	const struct sd_geom *g = &rec->g;
+	const uint8_t *v = sd_values(rec);
+	bool conflict[SD_MAXCELLS], wrong[SD_MAXCELLS];
+	uint64_t marks[SD_MAXCELLS];
+	int n = g->n;
+	double cell = side / n;
+	char sym[4];
+
+	/* a judged board names its wrong entries: the cells they clash with,
+	 * givens or right entries, are not at fault and are not marked */
+	bool judged = sd_record_get(rec, "wrong") != NULL;
+	bool marked = read_marks(rec, marks);
+	sd_conflicts(g, v, conflict);
+	sd_wrong_cells(rec, wrong);
+	for (int i = 0; i < n * n; i++)
+		if (wrong[i] || (conflict[i] && !judged))
+			pen->rect(pen->ctx, x0 + (i % n) * cell, y0 + (i / n) * cell, cell, cell,
+				  wrong[i] ? SD_INK_WRONG_CELL : SD_INK_CLASH_CELL);
+	for (int k = 0; k <= n; k++) {
+		pen->line(pen->ctx, x0 + k * cell, y0, x0 + k * cell, y0 + side,
+			  k % g->c == 0 ? SD_INK_THICK : SD_INK_THIN);
+		pen->line(pen->ctx, x0, y0 + k * cell, x0 + side, y0 + k * cell,
+			  k % g->r == 0 ? SD_INK_THICK : SD_INK_THIN);
+	}
+	for (int i = 0; i < n * n; i++) {
+		double x = x0 + (i % n) * cell, y = y0 + (i / n) * cell;
+		if (v[i]) {
+			symbol_of(n, v[i], a, sym);
+			put_symbol(pen, x, y, cell, cell, wrong[i] ? SD_INK_WRONG :
+				   rec->puzzle[i] ? SD_INK_GIVEN : SD_INK_PLACED, sym);
+			continue;
+		}
+		/* a box's shape of marks: c across, r down (3x3 on a 9x9) */
+		for (int d = 1; marked && d <= n; d++) {
+			if (!(marks[i] >> (d - 1) & 1))
+				continue;
+			symbol_of(n, (uint8_t)d, a, sym);
+			put_symbol(pen, x + (d - 1) % g->c * cell / g->c, y + (d - 1) / g->c * cell / g->r,
+				   cell / g->c, cell / g->r, SD_INK_MARK, sym);
+		}
+	}
+}
