@@ -1,6 +1,8 @@
 /* What the search with clause learning's files share, for them alone:
- * learn.c runs the search (its overview is there), learn_propagate.c
- * propagates with reasons.  What they both call often is inline here. */
+ * learn.c runs the search (its overview is there), learn_conflict.c
+ * learns from contradictions and keeps the learnt clauses,
+ * learn_propagate.c propagates with reasons.  Each stands only on those
+ * after it in this list; what they all call often is inline here. */
 #ifndef SUDOKU_LEARN_INT_H
 #define SUDOKU_LEARN_INT_H
 
@@ -173,5 +175,10 @@ bool sd_learn_propagate_givens(struct sd_learn_space *s, const uint64_t *used);
 /* A clause, at clauses[ci], watches its first two literals. */
 bool sd_learn_watch_clause(struct sd_learn_space *s, int ci);
 void sd_learn_unwatch_all(struct sd_learn_space *s);
+
+/* learn_conflict.c: analysis and the learnt clauses */
+/* Learns from the contradiction at hand and propagates what follows,
+ * again while that meets another; false when the search is over. */
+bool sd_learn_recover(struct sd_learn_space *s);
 
 #endif
