@@ -1,8 +1,9 @@
 /* What the search with clause learning's files share, for them alone:
- * learn.c runs the search (its overview is there), learn_conflict.c
- * learns from contradictions and keeps the learnt clauses,
- * learn_propagate.c propagates with reasons.  Each stands only on those
- * after it in this list; what they all call often is inline here. */
+ * learn.c runs the search (its overview is there), learn_decide.c
+ * chooses its decisions, learn_conflict.c learns from contradictions and
+ * keeps the learnt clauses, learn_propagate.c propagates with reasons.
+ * Each stands only on those after it in this list; what they all call
+ * often is inline here. */
 #ifndef SUDOKU_LEARN_INT_H
 #define SUDOKU_LEARN_INT_H
 
@@ -57,7 +58,7 @@ struct sd_learn_space {
 	int *clauses;
 	size_t nclauses, capclauses;
 	struct sd_rng rng;
-	long long ticks;                           /* calls of out_of_budget */
+	long long ticks;                           /* calls of budget_spent */
 	long long assignments;                     /* made so far, probes included */
 	bool stopped;
 	/* the cells open after the givens' propagation */
@@ -82,7 +83,7 @@ static inline int lit_value(const struct sd_learn_space *s, int lit)
 
 /* Digit d leaves or comes back to a cell: its candidates and its places
  * in the cell's three units. */
-static inline void rule_out(struct sd_learn_space *s, int cell, int d)
+static inline void digit_leaves(struct sd_learn_space *s, int cell, int d)
 {
 	const uint8_t *unit = s->shape.units.unit_of[cell], *at = s->shape.units.index_in[cell];
 
@@ -93,7 +94,7 @@ static inline void rule_out(struct sd_learn_space *s, int cell, int d)
 	s->where_can[unit[2]][d] &= ~(1ULL << at[2]);
 }
 
-static inline void rule_in(struct sd_learn_space *s, int cell, int d)
+static inline void digit_returns(struct sd_learn_space *s, int cell, int d)
 {
 	const uint8_t *unit = s->shape.units.unit_of[cell], *at = s->shape.units.index_in[cell];
 
@@ -118,7 +119,7 @@ static inline void set(struct sd_learn_space *s, int cell, int d, int v, int val
 		s->board[cell] = (uint8_t)(d + 1);
 		s->nplaced++;
 	} else {
-		rule_out(s, cell, d);
+		digit_leaves(s, cell, d);
 	}
 }
 
@@ -141,7 +142,7 @@ static inline void jump_back(struct sd_learn_space *s, int level)
 			s->board[cell] = 0;
 			s->nplaced--;
 		} else {
-			rule_in(s, cell, v - cell * s->n);
+			digit_returns(s, cell, v - cell * s->n);
 		}
 		s->value[v] = -1;
 	}
@@ -150,7 +151,7 @@ static inline void jump_back(struct sd_learn_space *s, int level)
 }
 
 /* Whether the search must stop, at its limits or an interrupt. */
-static inline bool out_of_budget(struct sd_learn_space *s)
+static inline bool budget_spent(struct sd_learn_space *s)
 {
 	return sd_search_stops(s->o, s->res, ++s->ticks);
 }
@@ -180,5 +181,15 @@ void sd_learn_unwatch_all(struct sd_learn_space *s);
 /* Learns from the contradiction at hand and propagates what follows,
  * again while that meets another; false when the search is over. */
 bool sd_learn_recover(struct sd_learn_space *s);
+
+/* learn_decide.c: the choice of decision */
+/* The decision by the cells' digits and activity: a variable, or -1 when
+ * no cell is open. */
+int sd_learn_choose(struct sd_learn_space *s);
+/* The decision by lookahead, while the search is young, or: LOOK_NONE
+ * when no cell has two digits, LOOK_AGAIN when what it ruled out leaves
+ * no decision to take, LOOK_OVER when the search is over. */
+enum { LOOK_NONE = -1, LOOK_AGAIN = -2, LOOK_OVER = -3 };
+int sd_learn_lookahead(struct sd_learn_space *s);
 
 #endif
