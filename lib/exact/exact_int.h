@@ -1,6 +1,6 @@
 /* What the exact searches share, for them alone: the dispatcher in
- * exact.c picks one of backtrack.c, solve9.c and learn.c, which all stand
- * on search.c. */
+ * exact.c picks one of backtrack.c, solve9.c and learn.c (with its
+ * learn_*.c), which all stand on search.c. */
 #ifndef SD_SEARCH_H
 #define SD_SEARCH_H
 
