@@ -120,6 +120,7 @@ bench: all
 	sh bench/big.sh
 	sh bench/memory.sh
 	sh bench/parallel.sh
+	sh bench/gen.sh
 	sh bench/gen_rating.sh
 	sh bench/se_agreement.sh
 	LIMIT=600 sh bench/se_speed.sh
