@@ -12,10 +12,13 @@ ALL_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -Wall -Wextra 
 DEPFLAGS = -MMD -MP
 JANSSON_LIBS := $(shell pkg-config --libs jansson 2>/dev/null || echo -ljansson)
 LDLIBS = $(JANSSON_LIBS) -lcsv -lm
+# curses: only the game's screen and sudoku-play
+NCURSES_CFLAGS := $(shell pkg-config --cflags ncursesw 2>/dev/null)
+NCURSES_LIBS := $(shell pkg-config --libs ncursesw 2>/dev/null || echo -lncursesw)
 
-PROGS = sudoku-print sudoku-cost sudoku-fill sudoku-bt sudoku-anneal sudoku-vns sudoku-rate sudoku-gen
+PROGS = sudoku-print sudoku-cost sudoku-fill sudoku-bt sudoku-anneal sudoku-vns sudoku-rate sudoku-gen sudoku-play
 # the layers of lib/, from the ground up (lib/README.md)
-LAYERS = board format algo frame
+LAYERS = board format algo frame play
 LIBSRC = $(foreach l,$(LAYERS),$(wildcard lib/$(l)/*.c))
 LIBOBJ = $(LIBSRC:%.c=build/%.o)
 LIBA = build/libsudoku.a
@@ -26,7 +29,7 @@ all: $(BINS)
 
 # Installs the Debian packages the build and the tests need, when run as root.
 DEBS = build-essential pkg-config libcsv-dev libjansson-dev bats bats-support bats-assert mandoc time \
-	parallel valgrind libxml2-utils gnuplot-nox
+	parallel valgrind libxml2-utils gnuplot-nox libncurses-dev tmux
 deps:
 	@missing=$$(for p in $(DEBS); do dpkg -s $$p > /dev/null 2>&1 || echo $$p; done); \
 	if [ -n "$$missing" ]; then \
@@ -51,6 +54,9 @@ $(LIBA): $(LIBOBJ)
 	@rm -f $@
 	$(AR) rcs $@ $(LIBOBJ)
 
+build/lib/play/screen.o: ALL_CFLAGS += $(NCURSES_CFLAGS)
+bin/sudoku-play: LDLIBS += $(NCURSES_LIBS)
+
 bin/%: build/cmd/%.o $(LIBA)
 	@mkdir -p bin
 	$(CC) $(LDFLAGS) -o $@ $< $(LIBA) $(LDLIBS)
@@ -70,7 +76,7 @@ fuzz:
 	@for f in $(FUZZERS); do \
 		name=$${f%%:*}; fmt=$${f#*:}; \
 		clang -std=c11 -D_DEFAULT_SOURCE -Ilib $(JANSSON_CFLAGS) $(FUZZ_FLAGS) -DFUZZ_FORMAT=$$fmt \
-			-o bin/fuzz-$$name tests/fuzz/fuzz_reader.c $(LIBSRC) $(LDLIBS) || exit 1; \
+			-o bin/fuzz-$$name tests/fuzz/fuzz_reader.c $(filter-out lib/play/%,$(LIBSRC)) $(LDLIBS) || exit 1; \
 	done
 	@for f in $(FUZZERS); do \
 		name=$${f%%:*}; mkdir -p tests/fuzz/work/$$name; \

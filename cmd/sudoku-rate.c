@@ -143,22 +143,17 @@ static json_t *technique_counts(const struct sd_rating *r)
 	return counts;
 }
 
-/* The player's entries that differ from the solution; *first the first
- * of them, or -1. */
-static json_t *wrong_cells(const struct sd_record *rec, const uint8_t *solution, struct sd_buf *text,
-			   int *first)
+/* The player's entries that differ from the solution. */
+static json_t *wrong_cells(const struct sd_record *rec, const uint8_t *solution, struct sd_buf *text)
 {
 	static bool wrong[SD_MAXCELLS];
 	json_t *list = json_array();
 	char name[32];
 
-	*first = -1;
 	sd_wrong_entries(&rec->g, rec->puzzle, rec->board, solution, wrong);
 	for (int c = 0; c < sd_cells(&rec->g); c++) {
 		if (!wrong[c])
 			continue;
-		if (*first < 0)
-			*first = c;
 		sd_cell_name(&rec->g, c, name);
 		json_array_append_new(list, json_string(name));
 		sd_buf_printf(text, "%s%s", json_array_size(list) == 1 ? "; wrong: " : ", ", name);
@@ -167,13 +162,14 @@ static json_t *wrong_cells(const struct sd_record *rec, const uint8_t *solution,
 }
 
 /* The next placement a player can make on the board (sd_hint). */
-static json_t *next_hint(struct rate *rt, const struct sd_record *rec, int wrong, struct sd_buf *text)
+static json_t *next_hint(struct rate *rt, const struct sd_record *rec, struct sd_buf *text)
 {
 	struct sd_step last;
 	json_t *steps;
 
 	sd_buf_puts(text, "; hint: ");
-	sd_hint(&rt->lg, &rec->g, sd_values(rec), wrong, &rt->run->out.alpha, text, &steps, &last);
+	sd_hint(&rt->lg, &rec->g, rec->puzzle, sd_values(rec), rt->res.first, &rt->run->out.alpha,
+		text, &steps, &last);
 	return steps;
 }
 
@@ -280,9 +276,8 @@ static int rate_record(struct sd_run *run, struct sd_record *rec, void *arg)
 	/* a player's wrong entries and the hint come first: the hint goes on
 	 * with the rating's work, and past its limit the record is "limit" */
 	struct sd_buf after = { 0 };
-	int first_wrong = -1;
-	json_t *wrong = rec->has_board ? wrong_cells(rec, rt->res.first, &after, &first_wrong) : NULL;
-	json_t *hint = rt->hint ? next_hint(rt, rec, first_wrong, &after) : NULL;
+	json_t *wrong = rec->has_board ? wrong_cells(rec, rt->res.first, &after) : NULL;
+	json_t *hint = rt->hint ? next_hint(rt, rec, &after) : NULL;
 	if (rt->lg.stopped) {
 		json_decref(wrong);
 		json_decref(hint);

@@ -12,13 +12,14 @@ allowed() {
 	format) echo "board format" ;;
 	algo) echo "board algo" ;;
 	frame) echo "board format algo frame" ;;
+	play) echo "board format algo frame play" ;;
 	esac
 }
 for dir in "$root"/lib/*/; do
 	layer=$(basename "$dir")
 	ok=$(allowed "$layer")
 	if [ -z "$ok" ]; then
-		echo "lib/$layer: not a layer (board, format, algo, frame)"
+		echo "lib/$layer: not a layer (board, format, algo, frame, play)"
 		status=1
 		continue
 	fi
@@ -39,6 +40,10 @@ for dir in "$root"/lib/*/; do
 		esac
 		if [ "$layer" = algo ] && grep -q '^#include <stdio\.h>' "$file"; then
 			echo "$name: an algorithm does no input or output"; status=1
+		fi
+		# the game's model is tested without a terminal: curses is the screen's alone
+		if [ "$name" != lib/play/screen.c ] && grep -q '^#include <n\{0,1\}curses' "$file"; then
+			echo "$name: includes curses, which only lib/play/screen.c draws with"; status=1
 		fi
 		if grep -q '^#include "[^/]*"' "$file"; then
 			echo "$name: includes a header without its layer's folder"; status=1

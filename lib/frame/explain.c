@@ -361,13 +361,18 @@ json_t *sd_step_json(const struct sd_geom *g, const struct sd_step *st,
 	return o;
 }
 
-int sd_hint(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *v, int wrong,
-	    const struct sd_alphabet *a, struct sd_buf *text, json_t **steps, struct sd_step *last)
+int sd_hint(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *puzzle,
+	    const uint8_t *v, const uint8_t *solution, const struct sd_alphabet *a,
+	    struct sd_buf *text, json_t **steps, struct sd_step *last)
 {
 	static const char *const stuck = "no step the techniques know: trial and error is needed";
+	static bool is_wrong[SD_MAXCELLS];
 	char name[32];
-	int got;
+	int got, wrong = -1;
 
+	sd_wrong_entries(g, puzzle, v, solution, is_wrong);
+	for (int c = 0; c < sd_cells(g) && wrong < 0; c++)
+		wrong = is_wrong[c] ? c : -1;
 	*steps = json_array();
 	last->tech = -1;
 	last->cell = wrong;

@@ -22,14 +22,16 @@ enum sd_hint_kind {
 	SD_HINT_SEARCH,                /* no technique finds a step */
 	SD_HINT_LIMIT,                 /* cut short at lg->limits */
 };
-/* The next step a player can take on the board v, as sudoku-rate --hint
- * gives it and sudoku-play shows it: the entry at cell wrong (-1: none)
- * to clear, else the techniques' steps up to the first placement, the
- * last of them in *last (its cell and digit: the placement; or the wrong
- * cell, digit 0).  Each step goes into the array returned and its words
- * into text, "; then " between them.  lg->unique and lg->limits are the
- * caller's, and the work goes on counting from lg->work. */
-int sd_hint(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *v, int wrong,
-	    const struct sd_alphabet *a, struct sd_buf *text, json_t **steps, struct sd_step *last);
+/* The next step a player can take on the board v of puzzle, as
+ * sudoku-rate --hint gives it and sudoku-play shows it: the first entry
+ * that differs from the solution, to clear, else the techniques' steps up
+ * to the first placement, the last of them in *last (its cell and digit:
+ * the placement; or the wrong cell, digit 0).  Each step goes into the
+ * array *steps and its words into text, "; then " between them.
+ * lg->unique and lg->limits are the caller's, and the work goes on
+ * counting from lg->work. */
+int sd_hint(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *puzzle,
+	    const uint8_t *v, const uint8_t *solution, const struct sd_alphabet *a,
+	    struct sd_buf *text, json_t **steps, struct sd_step *last);
 
 #endif
