@@ -134,10 +134,10 @@ void sd_game_solve(struct sd_game *gm)
 		}
 }
 
-bool sd_game_undo(struct sd_game *gm)
+int sd_game_undo(struct sd_game *gm)
 {
 	if (!gm->done)
-		return false;
+		return -1;
 	const struct sd_game_move *m;
 	do {
 		m = &gm->moves[--gm->done];
@@ -145,20 +145,22 @@ bool sd_game_undo(struct sd_game *gm)
 		gm->marks[m->cell] = m->marks_from;
 	} while (m->joined);
 	gm->changed = true;
-	return true;
+	return m->cell;
 }
 
-bool sd_game_redo(struct sd_game *gm)
+int sd_game_redo(struct sd_game *gm)
 {
-	if (gm->done == gm->count)
-		return false;
+	int first = gm->done < gm->count ? gm->moves[gm->done].cell : -1;
+
+	if (first < 0)
+		return -1;
 	do {
 		const struct sd_game_move *m = &gm->moves[gm->done++];
 		gm->board[m->cell] = m->to;
 		gm->marks[m->cell] = m->marks_to;
 	} while (gm->done < gm->count && gm->moves[gm->done].joined);
 	gm->changed = true;
-	return true;
+	return first;
 }
 
 int sd_game_wrong(const struct sd_game *gm, bool *wrong)

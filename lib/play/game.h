@@ -61,8 +61,10 @@ bool sd_game_enter(struct sd_game *gm, int cell, int digit);
 bool sd_game_toggle_mark(struct sd_game *gm, int cell, int digit);
 /* Every empty cell gets the solution's value, as one move of the history. */
 void sd_game_solve(struct sd_game *gm);
-bool sd_game_undo(struct sd_game *gm);
-bool sd_game_redo(struct sd_game *gm);
+/* The cell of the move undone or redone (the first of a joined few), or
+ * -1 when there is none. */
+int sd_game_undo(struct sd_game *gm);
+int sd_game_redo(struct sd_game *gm);
 
 /* Marks wrong[cell] for every entry that differs from the solution or
  * repeats a peer's value; returns how many. */

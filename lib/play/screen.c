@@ -133,11 +133,13 @@ static void draw_cell(const struct screen *s, int cell)
 				if (marks >> k & 1)
 					text[1 + 2 * (k % gm->g.c)] = symbol_of(s, k + 1);
 		} else if (!d) {
-			/* as many marks as fit, a '+' when more */
-			int shown = 0, room = cw;
+			/* as many marks as fit (inside the cursor's brackets), a
+			 * '+' for the rest */
+			bool brackets = cell == s->cursor && cw >= 3;
+			int shown = brackets, room = cw - 2 * brackets;
 			for (int k = 0; k < n && marks; k++)
 				if (marks >> k & 1) {
-					if (shown == room - 1 && sd_popcount(marks >> k) > 1) {
+					if (shown - brackets == room - 1 && sd_popcount(marks >> k) > 1) {
 						text[shown++] = '+';
 						break;
 					}
@@ -455,8 +457,13 @@ static bool take_key(struct screen *s, int key)
 		sd_buf_printf(&s->message, d ? "%d wrong entr%s in red" : "no wrong entry", d,
 			      d == 1 ? "y" : "ies");
 		return true;
-	case 'u': if (sd_game_undo(gm)) changed(s); return true;
-	case CTRL_R: if (sd_game_redo(gm)) changed(s); return true;
+	case 'u': case CTRL_R:
+		/* the cursor goes where the change is */
+		if ((d = key == 'u' ? sd_game_undo(gm) : sd_game_redo(gm)) >= 0) {
+			s->cursor = d;
+			changed(s);
+		}
+		return true;
 	case 'H': case '!': hint(s); return true;
 	case 'S': sd_game_solve(gm); changed(s); return true;
 	case 's': save(s); return true;

@@ -851,9 +851,10 @@ static void test_game(void)
 	CHECK(!sd_game_toggle_mark(gm, 2, 1));          /* a cell with a value */
 	CHECK(gm->marks[5] == ((1u << 7) | (1u << 1)));
 	CHECK(sd_game_wrong(gm, wrong) == 1 && wrong[3] && !wrong[2] && !wrong[4]);
-	CHECK(sd_game_undo(gm) && gm->marks[5] == 1u << 7);
-	CHECK(sd_game_undo(gm) && gm->marks[5] == 0);
-	CHECK(sd_game_redo(gm) && sd_game_redo(gm) && !sd_game_redo(gm) && gm->marks[5] == ((1u << 7) | (1u << 1)));
+	CHECK(sd_game_undo(gm) == 5 && gm->marks[5] == 1u << 7);
+	CHECK(sd_game_undo(gm) == 5 && gm->marks[5] == 0);
+	CHECK(sd_game_redo(gm) == 5 && sd_game_redo(gm) == 5 && sd_game_redo(gm) < 0);
+	CHECK(gm->marks[5] == ((1u << 7) | (1u << 1)));
 	/* a wrong entry first; cleared, the step sudoku-rate gives */
 	CHECK(sd_game_hint(gm, NULL, &text, &st) == SD_HINT_WRONG && st.cell == 3 && gm->hints == 1);
 	CHECK(sd_game_apply_hint(gm, SD_HINT_WRONG, &st) && gm->board[3] == 0);
@@ -865,11 +866,12 @@ static void test_game(void)
 	CHECK(sd_game_apply_hint(gm, SD_HINT_PLACE, &st) && gm->board[18] == 1);
 	sd_buf_free(&text);
 	/* a new move drops what was undone */
-	CHECK(sd_game_undo(gm) && gm->board[18] == 0 && sd_game_enter(gm, 6, 9) && !sd_game_redo(gm));
+	CHECK(sd_game_undo(gm) == 18 && gm->board[18] == 0 && sd_game_enter(gm, 6, 9));
+	CHECK(sd_game_redo(gm) < 0);
 	CHECK(sd_game_enter(gm, 5, 8) && gm->marks[5] == 0);   /* a value replaces the marks */
 	sd_game_solve(gm);
 	CHECK(sd_game_solved(gm));
-	CHECK(sd_game_undo(gm) && !sd_game_solved(gm) && gm->board[6] == 9 && gm->board[7] == 0);
+	CHECK(sd_game_undo(gm) >= 0 && !sd_game_solved(gm) && gm->board[6] == 9 && gm->board[7] == 0);
 	sd_game_record(gm, &rec);
 	CHECK(rec.has_board && !memcmp(rec.puzzle, gm->puzzle, 81) && rec.board[6] == 9);
 	CHECK(json_integer_value(sd_record_get(&rec, "hints")) == 2);
