@@ -47,14 +47,14 @@ wait_gone() {
 }
 
 # sudoku-play ARGS in a tmux window of W x H (80x24), with PLAY_ENV in its
-# environment; its exit status goes to $BATS_TEST_TMPDIR/status.
+# environment, waiting for PLAY_WAIT (the status line) on the screen; its exit status goes to $BATS_TEST_TMPDIR/status.
 play() {
 	local cmd="cd '$BATS_TEST_TMPDIR' && env ${PLAY_ENV:-} '$ROOT/bin/sudoku-play'" a
 	for a in "$@"; do cmd+=" '$a'"; done
 	cmd+="; echo \$? > '$BATS_TEST_TMPDIR/status'; sleep 600"
 	rm -f "$BATS_TEST_TMPDIR/status"
 	tmux -S "$SOCK" -f /dev/null new-session -d -x "${W:-80}" -y "${H:-24}" "$cmd"
-	wait_for 'mistakes '
+	wait_for "${PLAY_WAIT:-mistakes }"
 }
 
 # The exit status of the game, once it ended.
@@ -205,4 +205,212 @@ type_solution() {
 	assert_output " 1     
        
  7   9 "
+}
+
+@test "play: s saves 'puzzle board name' (json: with the time, hints and mistakes), Q quits, and the file resumes the same screen" {
+	play "$WIKI"
+	keys 4 l 6 s
+	wait_for saved
+	run cat "$SAVE"
+	assert_output "$WIKI 5346${WIKI:4}"
+	board_before=$(board)
+	keys Q
+	[ "$(exit_status)" = 0 ]
+	teardown
+	play "$SAVE"
+	[ "$(board)" = "$board_before" ]
+	# sudoku-rate and sudoku-print read it
+	run -0 sudoku-rate --hint "$SAVE"
+	assert_output --partial 'hint: r3c1 must be 1'
+	run -0 sudoku-print -t line "$SAVE"
+	assert_output "$WIKI 5346${WIKI:4}"
+	teardown
+	play -t json -o "$BATS_TEST_TMPDIR/game.json" "$WIKI"
+	keys 1 H s
+	wait_for saved
+	run jq -c '[.board, .hints, .mistakes, .level, .er, (.elapsed | type)]' "$BATS_TEST_TMPDIR/game.json"
+	assert_output "[\"531${WIKI:3}\",1,1,\"very-easy\",1.2,\"number\"]"
+	keys Q
+	[ "$(exit_status)" = 0 ]
+	teardown
+	# a json game resumes with its counts
+	play "$BATS_TEST_TMPDIR/game.json"
+	wait_for 'hints 1  mistakes 1'
+}
+
+@test "play: Q and N ask first when the game is unsaved; s in the question saves" {
+	play "$WIKI"
+	keys 4 Q
+	wait_for 'the game is not saved'
+	keys j
+	wait_gone 'the game is not saved'
+	keys Q
+	wait_for 'the game is not saved'
+	keys s
+	[ "$(exit_status)" = 0 ]
+	[ "$(cut -c83-85 "$SAVE")" = 534 ]
+	teardown
+	play -s 7 "$WIKI"
+	keys 4 N
+	wait_for 'the game is not saved'
+	keys y
+	for ((i = 0; i < 600; i++)); do [ "$(board)" != "$WIKI" ] && break; sleep 0.1; done
+	[ "$(board)" != "$WIKI" ]
+	wait_for very-easy
+	keys Q
+	[ "$(exit_status)" = 0 ]
+}
+
+@test "play: -s reproduces a game, -d sets the level, N makes another at the same level, --rating a window" {
+	play -s 11 -d easy
+	wait_for 'easy '
+	first=$(board)
+	keys N
+	wait_gone "$(screen | sed -n 2p)"
+	wait_for 'easy '
+	[ "$(board)" != "$first" ]
+	teardown
+	play -s 11 -d easy
+	[ "$(board)" = "$first" ]
+	teardown
+	play -s 3 --rating 2.0-2.3
+	screen | grep -Eq '^(easy|very-easy) 2\.[0-3]  '
+}
+
+@test "play: S solves, m highlights the digit under the cursor everywhere" {
+	play "$WIKI"
+	keys h h m
+	# every 5 on yellow, and nothing else
+	wait_for 'mistakes'
+	for ((i = 0; i < 600; i++)); do screen -e | grep -q $'43m\\[5\\]' && break; sleep 0.1; done
+	# r2c6 and r8c9 hold the other 5s
+	[ "$(screen -e | sed -n 3p | grep -c $'43m 5 ')" = 1 ]
+	[ "$(screen -e | sed -n 11p | grep -c $'43m 5 ')" = 1 ]
+	[ "$(screen -e | grep -c $'43m 3 ')" = 0 ]
+	keys S
+	wait_for 'Solved in'
+	[ "$(board)" = "$WIKI_SOLVED" ]
+}
+
+@test "play: Backspace, Delete, x, 0 and . clear a cell; ? shows every key; r redraws" {
+	play "$WIKI"
+	for k in BSpace DC x 0 .; do
+		keys 4
+		wait_for '[4]'
+		keys "$k"
+		wait_for '│ 5  3 [ ]│'
+	done
+	keys '?'
+	wait_for 'Ctrl-R'
+	screen | grep -q 'H (!) *hint'
+	keys j
+	wait_for '│ 5  3 [ ]│'
+	keys r
+	wait_for '│ 5  3 [ ]│'
+}
+
+@test "play: a 16x16 game: letters enter in capitals, lower case stays a command" {
+	play -s 2 -b 4x4 -d easy
+	wait_for '[ ]'
+	keys G
+	wait_for '[G]'
+	keys x h
+	wait_for '[ ]'
+	screen | grep -q 'mistakes'
+	# sixteen rows of cells, five lines between boxes
+	[ "$(screen | grep -c '^ │')" = 16 ]
+}
+
+@test "play: a resize redraws; a board that does not fit says what it needs" {
+	play "$WIKI"
+	tmux -S "$SOCK" resize-window -x 60 -y 10
+	wait_for 'a 9x9 board needs a terminal of at least 23x16; this one'
+	tmux -S "$SOCK" resize-window -x 80 -y 24
+	wait_for '│ 5  3 [ ]│'
+	teardown
+	PLAY_WAIT=25x25 play -b 5x5 -s 1 -d very-easy
+	wait_for 'a 25x25 board needs a terminal of at least 57x34; this one is 80x24'
+	tmux -S "$SOCK" resize-window -x 80 -y 40
+	wait_for 'mistakes 0'
+}
+
+@test "play: NO_COLOR and -c draw no colour: givens bold, a wrong entry marked '!'" {
+	PLAY_ENV=NO_COLOR=1 play "$WIKI"
+	keys 1 l c
+	wait_for 'wrong entry'
+	[[ $(screen -e) != *$'\e[3'[0-7]m* ]]
+	[[ $(screen -e | sed -n 2p) == *$'\e[1m'* ]]
+	screen | grep -qF '│ 5  3  1!│'
+	teardown
+	play -c "$WIKI"
+	keys 1 l c
+	wait_for 'wrong entry'
+	[[ $(screen -e) != *$'\e[3'[0-7]m* ]]
+}
+
+@test "play: a mouse click selects the cell under it" {
+	play "$WIKI"
+	# r5c5 is at column 15, line 6 (from 0): the terminal's X10 sequence
+	keys -H 1b 5b 4d 20 30 27 1b 5b 4d 23 30 27
+	wait_for '│ 4       │ 8 [ ] 3 │'
+	keys 5
+	wait_for '│ 4       │ 8 [5] 3 │'
+}
+
+@test "play: not on a terminal: a message and exit 2" {
+	run -2 sudoku-play "$WIKI" < /dev/null
+	assert_output --partial 'sudoku-play: not on a terminal'
+	run -2 sudoku-play -t svg "$WIKI"
+	assert_output --partial 'a game is saved as line, json or csv'
+}
+
+@test "play: a puzzle from a file's K-th record, from standard input, or refused with its line" {
+	printf '%s first\n%s\n' "$NONE" "$WIKI" > "$BATS_TEST_TMPDIR/two"
+	play -n 2 "$BATS_TEST_TMPDIR/two"
+	[ "$(board)" = "$WIKI" ]
+	teardown
+	tmux -S "$SOCK" -f /dev/null new-session -d -x 80 -y 24 \
+		"echo '$WIKI' | XDG_STATE_HOME='$XDG_STATE_HOME' '$ROOT/bin/sudoku-play'; sleep 600"
+	wait_for 'very-easy 1.2'
+	[ "$(board)" = "$WIKI" ]
+	teardown
+	tmux -S "$SOCK" -f /dev/null new-session -d -x 80 -y 24 \
+		"'$ROOT/bin/sudoku-play' '$BATS_TEST_TMPDIR/two'; echo \"exit \$?\"; sleep 600"
+	wait_for 'exit 2'
+	wait_for "sudoku-play: $BATS_TEST_TMPDIR/two:1: no solution"
+}
+
+# The game started under a shell in tmux, its pid known.
+play_in_shell() {
+	tmux -S "$SOCK" -f /dev/null new-session -d -x 80 -y 24 "bash --norc --noprofile"
+	keys "PS1='$ '; XDG_STATE_HOME='$XDG_STATE_HOME' '$ROOT/bin/sudoku-play' '$WIKI' & echo \$! > '$BATS_TEST_TMPDIR/pid'; fg" Enter
+	wait_for 'mistakes 0'
+}
+
+@test "play: Ctrl-C, SIGTERM and SIGHUP give the terminal back and keep an autosave" {
+	for sig in INT TERM HUP; do
+		play_in_shell
+		keys 4
+		wait_for '[4]'
+		if [ $sig = INT ]; then keys C-c; else kill -$sig "$(cat "$BATS_TEST_TMPDIR/pid")"; fi
+		wait_for 'the game is saved in'
+		keys 'echo "status $?"; stty -a | grep -o " icanon" ; tput cnorm > /dev/null' Enter
+		case $sig in INT) wait_for 'status 130' ;; TERM) wait_for 'status 143' ;; HUP) wait_for 'status 129' ;; esac
+		wait_for ' icanon'
+		[ "$(cut -c83-85 "$SAVE")" = 534 ]
+		rm "$SAVE"
+		teardown
+	done
+}
+
+@test "play: Ctrl-Z suspends, fg brings the screen back" {
+	play_in_shell
+	keys 4
+	wait_for '│ 5  3 [4]│'
+	keys C-z
+	wait_for 'Stopped'
+	keys fg Enter
+	wait_for '│ 5  3 [4]│'
+	keys Q y
+	wait_gone 'mistakes'
 }

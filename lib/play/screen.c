@@ -400,8 +400,10 @@ static bool leave(struct screen *s, int key)
 {
 	if (s->gm->changed && !sd_game_solved(s->gm)) {
 		s->asking = key;
-		say(s, "the game is not saved: s saves and %s, y %s without saving, any other key "
-		    "goes on", key == 'Q' ? "quits" : "starts a new one");
+		sd_buf_free(&s->message);
+		sd_buf_printf(&s->message, "the game is not saved: s saves and %s, y %s without saving, "
+			      "any other key goes on", key == 'Q' ? "quits" : "starts a new one",
+			      key == 'Q' ? "quits" : "starts one");
 		return true;
 	}
 	if (key == 'Q')
