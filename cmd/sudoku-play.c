@@ -16,6 +16,7 @@ struct play_cmd {
 	struct sd_range rating;
 	long long number;
 	bool no_color, check_as_you_go;
+	const char *output;            /* -o FILE: where the game is saved */
 	struct sd_run run;
 	struct sd_gen_opts aim;
 	struct sd_gen *gen;            /* NULL until a puzzle is made */
@@ -31,7 +32,9 @@ static const struct sd_option options[] = {
 		"very-easy, easy, medium (default), hard, expert, fiendish, extreme",
 		AT(level), sd_level_names, SD_LEVEL_VERY_EASY, SD_LEVEL_EXTREME, "level"),
 	SD_RANGE(0, "rating", "MIN-MAX", "Sudoku Explainer rating (ER) of the puzzle made, e.g. "
-		 "7.0-7.9, 7.0- or -2.0", AT(rating), 1.0, SD_RATING_TOP, "rating"),
+		 "7.0-7.9, 7.0- or -2.0 (default: -d's)", AT(rating), 1.0, SD_RATING_TOP, "rating"),
+	SD_TEXT('o', "output", "FILE", "save the game to FILE (default: "
+		"$XDG_STATE_HOME/sudoku-play/game)", AT(output)),
 	SD_INT('n', "number", "K", "play the K-th record of the input (default 1)", AT(number),
 	       1, SD_MAX_COUNT, "record number"),
 	SD_FLAG('c', "no-color", "no colour (as NO_COLOR does)", AT(no_color)),
@@ -91,13 +94,13 @@ static const char *save(void *arg, const struct sd_game *gm)
 
 /* -o FILE, else $XDG_STATE_HOME/sudoku-play/game, else the same under
  * ~/.local/state; NULL when none of them is known. */
-static char *save_path(const struct sd_run *run)
+static char *save_path(const char *output)
 {
 	const char *state = getenv("XDG_STATE_HOME"), *home = getenv("HOME");
 	struct sd_buf path = { 0 };
 
-	if (run->output)
-		sd_buf_puts(&path, run->output);
+	if (output)
+		sd_buf_puts(&path, output);
 	else if (state && *state == '/')
 		sd_buf_printf(&path, "%s/sudoku-play/game", state);
 	else if (home && *home)
@@ -218,7 +221,7 @@ int main(int argc, char **argv)
 	static const struct sd_tool tool = {
 		"sudoku-play", "sudoku-play [options] [file | puzzle]",
 		"Play sudoku in a terminal: a puzzle made at a level, or read; save and resume.",
-		options, "ftAbohV", SD_FMT_AUTO, SD_SEED_CLOCK, { 0, NULL }, NULL, NULL, NULL,
+		options, "tAbhV", SD_FMT_AUTO, SD_SEED_CLOCK, { 0, NULL }, NULL, NULL, NULL,
 	};
 	struct sd_run *run = &pc.run;
 	int first = sd_run_options(run, &tool, argc, argv, &pc);
@@ -239,7 +242,7 @@ int main(int argc, char **argv)
 	pc.save_as = run->out;
 	if (pc.save_as.format == SD_FMT_AUTO)
 		pc.save_as.format = SD_FMT_LINE;
-	pc.save_path = save_path(run);
+	pc.save_path = save_path(pc.output);
 	status = first_game(&pc, argc - first, argv + first, gm);
 	if (status != SD_EXIT_OK)
 		return status;
