@@ -6,14 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include "frame/explain.h"
+#include "frame/signals.h"
 #include "play/screen.h"
-
-/* The signal that ends the game; a handler can only reach a static. */
-static volatile sig_atomic_t caught;
-static void on_signal(int sig)
-{
-	caught = sig;
-}
 
 enum { INK_GIVEN = 1, INK_WRONG, INK_MARKED, INK_HINT };
 enum { CTRL_R = 'R' & 0x1f, ESCAPE = 27 };
@@ -479,20 +473,6 @@ static bool take_key(struct screen *s, int key)
 	return true;
 }
 
-/* The signals that end the game: caught, so that the loop saves it and
- * gives the terminal back before it dies by them. */
-static void catch_signals(void)
-{
-	struct sigaction sa;
-
-	memset(&sa, 0, sizeof sa);
-	sa.sa_handler = on_signal;
-	sigemptyset(&sa.sa_mask);
-	sigaction(SIGINT, &sa, NULL);
-	sigaction(SIGTERM, &sa, NULL);
-	sigaction(SIGHUP, &sa, NULL);
-}
-
 static void start_colors(struct screen *s)
 {
 	s->color = s->o->color && has_colors();
@@ -514,7 +494,11 @@ int sd_play(struct sd_game *gm, const struct sd_play_opts *o)
 
 	if (!s)
 		abort();
-	catch_signals();
+	/* the signals that end the game set the frame's flag, so that the
+	 * loop saves the game and gives the terminal back before it dies by
+	 * them */
+	sd_catch_signals();
+	sd_catch_signal(SIGHUP);
 	/* the terminal's characters (line drawing), never its numbers */
 	setlocale(LC_CTYPE, "");
 	term = newterm(NULL, stdout, o->in);
@@ -537,8 +521,8 @@ int sd_play(struct sd_game *gm, const struct sd_play_opts *o)
 	do {
 		draw(s);
 		key = getch();
-	} while (!caught && (key == ERR || take_key(s, key)));
-	sig = caught;
+	} while (!sd_caught() && (key == ERR || take_key(s, key)));
+	sig = sd_caught();
 	if (sig && gm->changed)
 		o->save(o->arg, gm);
 	endwin();
