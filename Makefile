@@ -17,16 +17,22 @@ LDLIBS = $(JANSSON_LIBS) -lcsv -lm
 # needs neither
 CAIRO_CFLAGS := $(shell pkg-config --cflags cairo fontconfig 2>/dev/null)
 CAIRO_LIBS := $(shell pkg-config --libs cairo fontconfig 2>/dev/null || echo -lcairo -lfontconfig)
+# curses: only the game's screen (lib/play) and sudoku-play
+NCURSES_CFLAGS := $(shell pkg-config --cflags ncursesw 2>/dev/null)
+NCURSES_LIBS := $(shell pkg-config --libs ncursesw 2>/dev/null || echo -lncursesw)
 
-PROGS = sudoku-print sudoku-cost sudoku-fill sudoku-bt sudoku-anneal sudoku-vns sudoku-rate sudoku-gen
+PROGS = sudoku-print sudoku-cost sudoku-fill sudoku-bt sudoku-anneal sudoku-vns sudoku-rate sudoku-gen sudoku-play
 PAINTERS = sudoku-print
-# the layers of lib/, from the ground up (lib/README.md)
+# the layers of lib/, from the ground up (lib/README.md), in libsudoku.a; paint
+# and play are archives of their own, for the programs that draw or play
 LAYERS = board format exact local logic gen frame
 LIBSRC = $(foreach l,$(LAYERS),$(wildcard lib/$(l)/*.c))
 LIBOBJ = $(LIBSRC:%.c=build/%.o)
 LIBA = build/libsudoku.a
 PAINTOBJ = $(patsubst %.c,build/%.o,$(wildcard lib/paint/*.c))
 PAINTA = build/libsudoku-paint.a
+PLAYOBJ = $(patsubst %.c,build/%.o,$(wildcard lib/play/*.c))
+PLAYA = build/libsudoku-play.a
 BINS = $(PROGS:%=bin/%)
 UNIT = bin/unit-tests
 # reads a PNG's size and colours for tests/book.bats
@@ -36,7 +42,7 @@ all: $(BINS)
 
 # Installs the Debian packages the build and the tests need, when run as root.
 DEBS = build-essential pkg-config libcsv-dev libjansson-dev bats bats-support bats-assert mandoc time \
-	parallel valgrind libxml2-utils gnuplot-nox libcairo2-dev poppler-utils
+	parallel valgrind libxml2-utils gnuplot-nox libcairo2-dev poppler-utils libncurses-dev tmux
 deps:
 	@missing=$$(for p in $(DEBS); do dpkg -s $$p > /dev/null 2>&1 || echo $$p; done); \
 	if [ -n "$$missing" ]; then \
@@ -65,6 +71,10 @@ build/lib/paint/%.o build/tests/png-pixel.o: ALL_CFLAGS += $(CAIRO_CFLAGS)
 $(PAINTA): $(PAINTOBJ)
 	@rm -f $@
 	$(AR) rcs $@ $(PAINTOBJ)
+build/lib/play/screen.o: ALL_CFLAGS += $(NCURSES_CFLAGS)
+$(PLAYA): $(PLAYOBJ)
+	@rm -f $@
+	$(AR) rcs $@ $(PLAYOBJ)
 
 bin/%: build/cmd/%.o $(LIBA)
 	@mkdir -p bin
@@ -74,13 +84,17 @@ $(PAINTERS:%=bin/%): bin/%: build/cmd/%.o $(PAINTA) $(LIBA)
 	@mkdir -p bin
 	$(CC) $(LDFLAGS) -o $@ $< $(PAINTA) $(LIBA) $(CAIRO_LIBS) $(LDLIBS)
 
+bin/sudoku-play: build/cmd/sudoku-play.o $(PLAYA) $(LIBA)
+	@mkdir -p bin
+	$(CC) $(LDFLAGS) -o $@ $< $(PLAYA) $(LIBA) $(NCURSES_LIBS) $(LDLIBS)
+
 $(PNGPIXEL): build/tests/png-pixel.o
 	@mkdir -p bin
 	$(CC) $(LDFLAGS) -o $@ $< $(CAIRO_LIBS)
 
-$(UNIT): build/tests/unit/unit.o $(LIBA)
+$(UNIT): build/tests/unit/unit.o $(PLAYA) $(LIBA)
 	@mkdir -p bin
-	$(CC) $(LDFLAGS) -o $@ $< $(LIBA) $(LDLIBS)
+	$(CC) $(LDFLAGS) -o $@ $< $(PLAYA) $(LIBA) $(LDLIBS)
 
 -include $(shell find build -name '*.d' 2>/dev/null)
 

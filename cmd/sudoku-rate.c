@@ -146,55 +146,30 @@ static json_t *technique_counts(const struct sd_rating *r)
 /* The player's entries that differ from the solution. */
 static json_t *wrong_cells(const struct sd_record *rec, const uint8_t *solution, struct sd_buf *text)
 {
-	json_t *wrong = json_array();
+	static bool wrong[SD_MAXCELLS];
+	json_t *list = json_array();
 	char name[32];
 
+	sd_wrong_entries(&rec->g, rec->puzzle, rec->board, solution, wrong);
 	for (int c = 0; c < sd_cells(&rec->g); c++) {
-		if (rec->puzzle[c] || !rec->board[c] || rec->board[c] == solution[c])
+		if (!wrong[c])
 			continue;
 		sd_cell_name(&rec->g, c, name);
-		json_array_append_new(wrong, json_string(name));
-		sd_buf_printf(text, "%s%s", json_array_size(wrong) == 1 ? "; wrong: " : ", ", name);
+		json_array_append_new(list, json_string(name));
+		sd_buf_printf(text, "%s%s", json_array_size(list) == 1 ? "; wrong: " : ", ", name);
 	}
-	return wrong;
+	return list;
 }
 
-/* The next placement a player can make on the board, with the
- * eliminations that lead to it. */
-static json_t *next_hint(struct rate *rt, const struct sd_record *rec, const json_t *wrong,
-			 struct sd_buf *text)
+/* The next placement a player can make on the board (sd_hint). */
+static json_t *next_hint(struct rate *rt, const struct sd_record *rec, struct sd_buf *text)
 {
-	const struct sd_alphabet *a = &rt->run->out.alpha;
-	json_t *steps = json_array();
-	struct sd_step st;
-	int got = 0;
+	struct sd_step last;
+	json_t *steps;
 
 	sd_buf_puts(text, "; hint: ");
-	if (json_array_size(wrong)) {
-		const char *cell = json_string_value(json_array_get(wrong, 0));
-		sd_buf_printf(text, "%s is wrong: clear it", cell);
-		json_array_append_new(steps, json_pack("{s:s,s:s,s:s+}", "technique", "wrong",
-						       "cell", cell, "text", cell, " is wrong: clear it"));
-		return steps;
-	}
-	sd_logic_init(&rt->lg, &rec->g, sd_values(rec));
-	if (!rt->lg.empty) {
-		sd_buf_puts(text, "the board is solved");
-		return steps;
-	}
-	while ((got = sd_logic_step(&rt->lg, SD_TECH_COUNT - 1, &st)) > 0) {
-		if (json_array_size(steps))
-			sd_buf_puts(text, "; then ");
-		sd_step_text(text, &rec->g, &st, a);
-		json_array_append_new(steps, sd_step_json(&rec->g, &st, a));
-		if (st.cell >= 0)
-			return steps;
-	}
-	if (json_array_size(steps))
-		sd_buf_puts(text, "; then ");
-	sd_buf_puts(text, "no step the techniques know: trial and error is needed");
-	json_array_append_new(steps, json_pack("{s:s,s:s}", "technique", "search", "text",
-					       "no step the techniques know: trial and error is needed"));
+	sd_hint(&rt->lg, &rec->g, rec->puzzle, sd_values(rec), rt->res.first, &rt->run->out.alpha,
+		text, &steps, &last);
 	return steps;
 }
 
@@ -302,7 +277,7 @@ static int rate_record(struct sd_run *run, struct sd_record *rec, void *arg)
 	 * with the rating's work, and past its limit the record is "limit" */
 	struct sd_buf after = { 0 };
 	json_t *wrong = rec->has_board ? wrong_cells(rec, rt->res.first, &after) : NULL;
-	json_t *hint = rt->hint ? next_hint(rt, rec, wrong, &after) : NULL;
+	json_t *hint = rt->hint ? next_hint(rt, rec, &after) : NULL;
 	if (rt->lg.stopped) {
 		json_decref(wrong);
 		json_decref(hint);

@@ -7,7 +7,7 @@ ROOT="$(cd "$BATS_TEST_DIRNAME/.." && pwd)"
 PATH="$ROOT/bin:$PATH"
 DATA="${SUDOKU_DATA:-$ROOT/../shared/data}"
 EX="$ROOT/examples"
-PROGS='sudoku-print sudoku-cost sudoku-fill sudoku-bt sudoku-anneal sudoku-vns sudoku-gen sudoku-rate'
+PROGS='sudoku-print sudoku-cost sudoku-fill sudoku-bt sudoku-anneal sudoku-vns sudoku-gen sudoku-rate sudoku-play'
 
 # Boards many tests use: the Wikipedia puzzle and its solution, and a
 # puzzle with no solution and no visible conflict (r1c9 can hold nothing).

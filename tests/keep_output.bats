@@ -6,7 +6,9 @@
 
 load helper
 
+# the programs that read records; sudoku-play reads one and writes only its game
 READERS=${PROGS/sudoku-gen /}
+READERS=${READERS/ sudoku-play/}
 
 setup() {
 	cd "$BATS_TEST_TMPDIR"

@@ -42,7 +42,7 @@ layer_tree() {
 	assert_line 'lib/logic/io.c: an algorithm does no input or output'
 	assert_line 'lib/board/json.c: includes jansson, getopt or csv'
 	assert_line "lib/frame/bare.c: includes a header without its layer's folder"
-	assert_line 'lib/algo: not a layer (board, format, exact, local, logic, gen, frame, paint)'
+	assert_line 'lib/algo: not a layer (board, format, exact, local, logic, gen, frame, paint, play)'
 	assert_equal "$(echo "$output" | wc -l)" 10
 	refute_output --partial ok.c
 	refute_output --partial fine.c
@@ -59,5 +59,18 @@ layer_tree() {
 	assert_line 'lib/frame/draws.c: includes a header of paint, which frame may not (a layer above, or beside)'
 	assert_line 'lib/format/cairo.c: includes cairo, which only lib/paint may'
 	assert_line 'lib/paint/up.c: includes a header of frame, which paint may not (a layer above, or beside)'
+	refute_output --partial ok.c
+}
+
+@test "the layer check keeps curses in the game's screen" {
+	mkdir -p "$BATS_TEST_TMPDIR/lib/play"
+	printf '#include <curses.h>\n' > "$BATS_TEST_TMPDIR/lib/play/game.c"
+	printf '#include <curses.h>\n' > "$BATS_TEST_TMPDIR/lib/play/screen.c"
+	printf '#include "local/local.h"\n' > "$BATS_TEST_TMPDIR/lib/play/beside.c"
+	run sh "$ROOT/tests/layers.sh" "$BATS_TEST_TMPDIR"
+	assert_failure 1
+	assert_line 'lib/play/game.c: includes curses, which only lib/play/screen.c draws with'
+	assert_line 'lib/play/beside.c: includes a header of local, which play may not (a layer above, or beside)'
+	refute_line --partial 'lib/play/screen.c:'
 	refute_output --partial ok.c
 }

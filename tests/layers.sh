@@ -20,7 +20,8 @@ allowed() {
 	gen) echo "board exact logic gen" ;;
 	frame) echo "board format exact local logic gen frame" ;;
 	paint) echo "board format paint" ;;
-	cmd) echo "board format exact local logic gen frame paint" ;;
+	play) echo "board format exact logic gen frame play" ;;
+	cmd) echo "board format exact local logic gen frame paint play" ;;
 	esac
 }
 fail() {
@@ -33,7 +34,7 @@ for dir in "$root"/lib/*/ "$root"/cmd/; do
 	case $dir in */cmd/) prefix=cmd ;; *) prefix=lib/$layer ;; esac
 	ok=$(allowed "$layer")
 	if [ -z "$ok" ]; then
-		fail "$prefix: not a layer (board, format, exact, local, logic, gen, frame, paint)"
+		fail "$prefix: not a layer (board, format, exact, local, logic, gen, frame, paint, play)"
 		continue
 	fi
 	for file in "$dir"*.[ch]; do
@@ -70,6 +71,10 @@ for dir in "$root"/lib/*/ "$root"/cmd/; do
 		# cairo in lib/paint alone, so that libsudoku.a needs none
 		if [ "$layer" != paint ] && grep -q '^#include <\(cairo\|fontconfig/\)' "$file"; then
 			fail "$name: includes cairo, which only lib/paint may"
+		fi
+		# the game's model is tested without a terminal: curses is the screen's alone
+		if [ "$name" != lib/play/screen.c ] && grep -q '^#include <n\{0,1\}curses' "$file"; then
+			fail "$name: includes curses, which only lib/play/screen.c draws with"
 		fi
 		if grep -q '^#include "[^/]*"' "$file"; then
 			fail "$name: includes a header without its layer's folder"

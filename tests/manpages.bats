@@ -7,8 +7,8 @@ setup() {
 	cd "$BATS_TEST_TMPDIR"
 }
 
-PAGES="sudoku-anneal.1 sudoku-bt.1 sudoku-cost.1 sudoku-fill.1 sudoku-gen.1 sudoku-print.1
-	sudoku-rate.1 sudoku-vns.1 sudoku.5 sudoku.7"
+PAGES="sudoku-anneal.1 sudoku-bt.1 sudoku-cost.1 sudoku-fill.1 sudoku-gen.1 sudoku-play.1
+	sudoku-print.1 sudoku-rate.1 sudoku-vns.1 sudoku.5 sudoku.7"
 
 @test "manpages: every option of --help is in the page's SYNOPSIS and options, and every option the page names is taken" {
 	for p in $PROGS; do

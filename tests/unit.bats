@@ -16,6 +16,7 @@ load helper
 @test "unit: aligned pair and triplet exclusion steps agree with the solution" { run -0 "$ROOT/bin/unit-tests" aligned; }
 @test "unit: symmetric patterns, minimal puzzles, seeds and clue targets" { run -0 "$ROOT/bin/unit-tests" gen; }
 @test "unit: the general solver on every box shape: propagation keeps the solution, counts agree" { run -0 "$ROOT/bin/unit-tests" solve; }
+@test "unit: sudoku-play's game: undo and redo, mistakes, wrong entries, the hint sudoku-rate gives, the record saved" { run -0 "$ROOT/bin/unit-tests" game; }
 @test "unit: the 9x9 fast path's portable and vector paths give the same solutions in the same order" {
 	run -0 "$ROOT/bin/unit-tests" solve9
 	need_data

@@ -83,6 +83,10 @@ int sd_cost(const struct sd_geom *g, const uint8_t *v, int metric);
  * returns how many cells are marked. */
 int sd_conflicts(const struct sd_geom *g, const uint8_t *v, bool *conflict);
 bool sd_is_solution(const struct sd_geom *g, const uint8_t *v);
+/* Marks wrong[cell] for every entry (a value where the puzzle has no
+ * given) that differs from the solution; returns how many are marked. */
+int sd_wrong_entries(const struct sd_geom *g, const uint8_t *puzzle, const uint8_t *board,
+		     const uint8_t *solution, bool *wrong);
 
 /* ---- candidates -------------------------------------------------------- */
 

@@ -55,6 +55,18 @@ int sd_conflicts(const struct sd_geom *g, const uint8_t *v, bool *conflict)
 	return count;
 }
 
+int sd_wrong_entries(const struct sd_geom *g, const uint8_t *puzzle, const uint8_t *board,
+		     const uint8_t *solution, bool *wrong)
+{
+	int count = 0;
+
+	for (int c = 0; c < sd_cells(g); c++) {
+		wrong[c] = !puzzle[c] && board[c] && board[c] != solution[c];
+		count += wrong[c];
+	}
+	return count;
+}
+
 bool sd_is_solution(const struct sd_geom *g, const uint8_t *v)
 {
 	uint64_t col[SD_MAXN], box[SD_MAXN];

@@ -360,3 +360,51 @@ json_t *sd_step_json(const struct sd_geom *g, const struct sd_step *st,
 	json_object_set_new(o, "removed", removed);
 	return o;
 }
+
+int sd_hint(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *puzzle,
+	    const uint8_t *v, const uint8_t *solution, const struct sd_alphabet *a,
+	    struct sd_buf *text, json_t **steps, struct sd_step *last)
+{
+	static const char *const stuck = "no step the techniques know: trial and error is needed";
+	static bool is_wrong[SD_MAXCELLS];
+	char name[32];
+	int got, wrong = -1;
+
+	sd_wrong_entries(g, puzzle, v, solution, is_wrong);
+	for (int c = 0; c < sd_cells(g) && wrong < 0; c++)
+		wrong = is_wrong[c] ? c : -1;
+	*steps = json_array();
+	last->tech = -1;
+	last->cell = wrong;
+	last->digit = 0;
+	last->unit = -1;
+	last->nremoved = 0;
+	if (wrong >= 0) {
+		sd_cell_name(g, wrong, name);
+		sd_buf_printf(text, "%s is wrong: clear it", name);
+		json_array_append_new(*steps, json_pack("{s:s,s:s,s:s+}", "technique", "wrong",
+							"cell", name, "text", name, " is wrong: clear it"));
+		return SD_HINT_WRONG;
+	}
+	sd_logic_init(lg, g, v);
+	if (!lg->empty) {
+		sd_buf_puts(text, "the board is solved");
+		return SD_HINT_SOLVED;
+	}
+	while ((got = sd_logic_step(lg, SD_TECH_COUNT - 1, last)) > 0) {
+		if (json_array_size(*steps))
+			sd_buf_puts(text, "; then ");
+		sd_step_text(text, g, last, a);
+		json_array_append_new(*steps, sd_step_json(g, last, a));
+		if (last->cell >= 0)
+			return SD_HINT_PLACE;
+	}
+	if (lg->stopped)
+		return SD_HINT_LIMIT;
+	if (json_array_size(*steps))
+		sd_buf_puts(text, "; then ");
+	sd_buf_puts(text, stuck);
+	json_array_append_new(*steps, json_pack("{s:s,s:s}", "technique", "search", "text", stuck));
+	last->cell = -1;
+	return SD_HINT_SEARCH;
+}

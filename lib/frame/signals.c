@@ -13,7 +13,7 @@ static void on_signal(int sig)
 	caught = sig;
 }
 
-void sd_catch_signals(void)
+void sd_catch_signal(int sig)
 {
 	struct sigaction sa;
 
@@ -21,8 +21,13 @@ void sd_catch_signals(void)
 	sa.sa_handler = on_signal;
 	sigemptyset(&sa.sa_mask);
 	/* no SA_RESTART: a blocked read returns so the loop can stop */
-	sigaction(SIGINT, &sa, NULL);
-	sigaction(SIGTERM, &sa, NULL);
+	sigaction(sig, &sa, NULL);
+}
+
+void sd_catch_signals(void)
+{
+	sd_catch_signal(SIGINT);
+	sd_catch_signal(SIGTERM);
 }
 
 int sd_caught(void)

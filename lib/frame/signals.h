@@ -7,6 +7,9 @@
 #include "frame/frame.h"
 
 void sd_catch_signals(void);
+/* Another signal that sets the flag rather than ending the program
+ * (sudoku-play's SIGHUP, which saves the game). */
+void sd_catch_signal(int sig);
 /* The signal caught, or 0. */
 int sd_caught(void);
 const volatile sig_atomic_t *sd_interrupt_flag(void);

@@ -477,6 +477,27 @@ static bool make_at_level(struct sd_gen *gen, const struct sd_gen_opts *o, int t
 	       gen->rating.score <= max + 1e-9;
 }
 
+/* A window's level is its top's, but fiendish when only its top is
+ * extreme, as the extreme level's way (minimal puzzles, rated) seldom
+ * makes the fiendish ratings of the window's lower part.  About one 9x9
+ * minimal puzzle in 600 is extreme: 20000 attempts leave a puzzle unmade
+ * once in 10^14. */
+void sd_gen_aim(struct sd_gen_opts *o, const struct sd_geom *g, int level, double min_er,
+		double max_er)
+{
+	o->level = level;
+	o->min_er = max_er > 0 ? min_er : 0;
+	o->max_er = max_er > 0 ? max_er : 0;
+	if (max_er > 0) {
+		o->level = sd_level_of_score(max_er);
+		if (o->level > SD_LEVEL_FIENDISH && sd_level_of_score(min_er) <= SD_LEVEL_FIENDISH)
+			o->level = SD_LEVEL_FIENDISH;
+	}
+	o->max_attempts = o->level >= SD_LEVEL_EXTREME ? 20000 : 1000;
+	o->limits.work = g->n > 16 ? SD_GEN_BIG_GRID_NODES : 0;
+	o->rating_work = SD_DEFAULT_RATING_WORK;
+}
+
 void sd_gen_rate(struct sd_gen *gen)
 {
 	if (!gen->rated)

@@ -53,6 +53,16 @@ struct sd_gen {
 	struct sd_rng rng;
 };
 
+/* Counting on grids above 16x16 can take long near the minimum: there a
+ * uniqueness search gives up after this many nodes and keeps its clue,
+ * so the puzzle stays proven unique. */
+#define SD_GEN_BIG_GRID_NODES 250
+/* The options that aim at level (-1: any), or at the ratings from min_er
+ * to max_er when max_er is above 0: the level that guides the removals,
+ * the attempts, the work of a uniqueness check and of a rating. */
+void sd_gen_aim(struct sd_gen_opts *o, const struct sd_geom *g, int level, double min_er,
+		double max_er);
+
 enum { SD_GEN_OK, SD_GEN_EXHAUSTED, SD_GEN_STOPPED };
 /* Makes one puzzle from seed: SD_GEN_OK, SD_GEN_EXHAUSTED when max_attempts
  * removal orders gave none, SD_GEN_STOPPED at the deadline or on a signal. */

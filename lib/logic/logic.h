@@ -145,6 +145,9 @@ struct sd_rating {
  * "The default limits of work"); a plain integer, for the help texts. */
 #define SD_DEFAULT_RATING_WORK 650000000
 typedef void sd_step_fn(const struct sd_logic *lg, const struct sd_step *st, void *arg);
+/* Starts the count of work under lg->limits afresh: sd_rate and
+ * sd_logic_level do; a hint that follows no rating (a game's) calls it. */
+void sd_logic_start_work(struct sd_logic *lg);
 /* Solves v as far as techniques up to top go; on_step (may be NULL) sees
  * each step after it is applied.  Returns the level.  The work is
  * counted from the start, under lg->limits (set by the caller); steps

@@ -79,7 +79,5 @@ static inline bool sd_logic_spend(struct sd_logic *lg, long long units)
 	lg->work += units;
 	return lg->work >= lg->check_at && sd_logic_check(lg);
 }
-/* Starts the count of a rating under lg->limits. */
-void sd_logic_start_work(struct sd_logic *lg);
 
 #endif

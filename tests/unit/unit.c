@@ -7,6 +7,8 @@
 #include "local/local_int.h"
 #include "gen/gen.h"
 #include "format/format.h"
+#include "frame/explain.h"
+#include "play/game.h"
 
 /* A size of every kind: square boxes, oblong ones, the largest. */
 static const int sizes[] = { 4, 6, 9, 12, 16, 25, 36, 64 };
@@ -816,6 +818,77 @@ static void test_solve9(void)
 	free(b);
 }
 
+/* The game's model on the Wikipedia puzzle: entries and marks undone and
+ * redone in order, mistakes counted, wrong entries by the solution and by
+ * clashes, the hint sudoku-rate gives, a solve undone as one move, and
+ * the record saved. */
+static void test_game(void)
+{
+	static const char *wiki =
+		"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+	struct sd_game *gm = calloc(1, sizeof *gm);
+	struct sd_record rec;
+	struct sd_limits lim = { 0 };
+	struct sd_buf text = { 0 };
+	struct sd_step st;
+	static bool wrong[SD_MAXCELLS];
+
+	sd_record_init(&rec);
+	sd_geom_default(9, &rec.g);
+	for (int c = 0; c < 81; c++)
+		rec.puzzle[c] = wiki[c] == '.' ? 0 : (uint8_t)(wiki[c] - '0');
+	CHECK(sd_game_start(gm, &rec, SD_LEVEL_LIMIT, 0, &lim) == SD_GAME_OK);
+	CHECK(gm->level == SD_LEVEL_VERY_EASY && gm->score > 1.1 && gm->score < 1.3);
+	CHECK(!sd_game_enter(gm, 0, 4));                /* a given */
+	CHECK(sd_game_enter(gm, 2, 4) && gm->mistakes == 0);
+	CHECK(sd_game_enter(gm, 3, 7) && gm->mistakes == 1);   /* r1c4 is 6; 7 is r1c5's given too */
+	CHECK(sd_game_toggle_mark(gm, 5, 8) && sd_game_toggle_mark(gm, 5, 2));
+	CHECK(!sd_game_toggle_mark(gm, 2, 1));          /* a cell with a value */
+	CHECK(gm->marks[5] == ((1u << 7) | (1u << 1)));
+	CHECK(sd_game_wrong(gm, wrong) == 1 && wrong[3] && !wrong[2] && !wrong[4]);
+	CHECK(sd_game_undo(gm) == 5 && gm->marks[5] == 1u << 7);
+	CHECK(sd_game_undo(gm) == 5 && gm->marks[5] == 0);
+	CHECK(sd_game_redo(gm) == 5 && sd_game_redo(gm) == 5 && sd_game_redo(gm) < 0);
+	CHECK(gm->marks[5] == ((1u << 7) | (1u << 1)));
+	/* a wrong entry first; cleared, the step sudoku-rate gives */
+	CHECK(sd_game_hint(gm, NULL, &text, &st) == SD_HINT_WRONG && st.cell == 3 && gm->hints == 1);
+	CHECK(sd_game_apply_hint(gm, SD_HINT_WRONG, &st) && gm->board[3] == 0);
+	sd_buf_free(&text);
+	CHECK(sd_game_hint(gm, NULL, &text, &st) == SD_HINT_PLACE && gm->hints == 2);
+	/* as sudoku-rate --hint on 534.7....6..195.... (the rest the puzzle's) */
+	CHECK(st.cell == 18 && st.digit == 1 && st.tech == SD_TECH_HIDDEN_SINGLE_BOX);
+	CHECK(text.p && !strcmp(text.p, "r3c1 must be 1: it is the only place for 1 in box 1"));
+	CHECK(sd_game_apply_hint(gm, SD_HINT_PLACE, &st) && gm->board[18] == 1);
+	sd_buf_free(&text);
+	/* a new move drops what was undone */
+	CHECK(sd_game_undo(gm) == 18 && gm->board[18] == 0 && sd_game_enter(gm, 6, 9));
+	CHECK(sd_game_redo(gm) < 0);
+	CHECK(sd_game_enter(gm, 5, 8) && gm->marks[5] == 0);   /* a value replaces the marks */
+	sd_game_solve(gm);
+	CHECK(sd_game_solved(gm));
+	CHECK(sd_game_undo(gm) >= 0 && !sd_game_solved(gm) && gm->board[6] == 9 && gm->board[7] == 0);
+	sd_game_record(gm, &rec);
+	CHECK(rec.has_board && !memcmp(rec.puzzle, gm->puzzle, 81) && rec.board[6] == 9);
+	CHECK(json_integer_value(sd_record_get(&rec, "hints")) == 2);
+	CHECK(json_integer_value(sd_record_get(&rec, "mistakes")) == 1);
+	/* a record saved starts the same game again, its counts kept */
+	struct sd_game *again = calloc(1, sizeof *again);
+	CHECK(sd_game_start(again, &rec, gm->level, gm->score, &lim) == SD_GAME_OK);
+	CHECK(!memcmp(again->board, gm->board, 81) && again->hints == 2 && again->mistakes == 1);
+	/* two solutions: no game */
+	rec.puzzle[0] = 0;
+	rec.puzzle[1] = 0;
+	rec.puzzle[9] = 0;
+	rec.puzzle[19] = 0;
+	rec.has_board = false;
+	CHECK(sd_game_start(again, &rec, gm->level, gm->score, &lim) == SD_GAME_MULTIPLE);
+	sd_game_free(gm);
+	sd_game_free(again);
+	sd_record_free(&rec);
+	free(gm);
+	free(again);
+}
+
 int main(int argc, char **argv)
 {
 	static const struct { const char *name; void (*fn)(void); } groups[] = {
@@ -824,7 +897,7 @@ int main(int argc, char **argv)
 		{ "reader", test_reader }, { "anneal-cost", test_anneal_cost },
 		{ "anneal-run", test_anneal_run }, { "vns-moves", test_vns_moves },
 		{ "logic", test_logic }, { "aligned", test_aligned }, { "gen", test_gen },
-		{ "solve", test_solve }, { "solve9", test_solve9 },
+		{ "solve", test_solve }, { "solve9", test_solve9 }, { "game", test_game },
 	};
 
 	for (size_t i = 0; i < sizeof groups / sizeof *groups; i++) {

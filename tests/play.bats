@@ -1,0 +1,426 @@
+#!/usr/bin/env bats
+# sudoku-play in a real terminal: tmux, 80x24 unless said, a server of its
+# own per test (killed after it), the screen read with capture-pane.
+
+load helper
+
+setup() {
+	command -v tmux > /dev/null || skip "no tmux"
+	SERVERS=0
+	new_server
+	export XDG_STATE_HOME="$BATS_TEST_TMPDIR/state"
+	SAVE="$XDG_STATE_HOME/sudoku-play/game"
+}
+
+# Each game its own server: a server just killed may still hold its socket.
+new_server() {
+	SOCK="$BATS_TEST_TMPDIR/tmux.$((SERVERS += 1))"
+}
+
+teardown() {
+	local s
+	for s in "$BATS_TEST_TMPDIR"/tmux.*; do
+		if [ -S "$s" ]; then tmux -S "$s" kill-server 2> /dev/null || true; fi
+	done
+	new_server
+}
+
+# The pane as text (or with colours: -e).
+screen() {
+	tmux -S "$SOCK" capture-pane -p "$@"
+}
+
+keys() {
+	tmux -S "$SOCK" send-keys "$@"
+}
+
+# Waits up to 60 s (a loaded machine) until the screen shows text.
+wait_for() {
+	local tries=0
+	until screen | grep -qF -- "$1"; do
+		if [ $((tries += 1)) -gt 600 ]; then
+			echo "never on the screen: $1" >&2
+			screen >&2
+			return 1
+		fi
+		sleep 0.1
+	done
+}
+
+# Waits until the screen no longer shows text.
+wait_gone() {
+	local tries=0
+	while screen | grep -qF -- "$1"; do
+		[ $((tries += 1)) -le 600 ] || { screen >&2; return 1; }
+		sleep 0.1
+	done
+}
+
+# sudoku-play ARGS in a tmux window of W x H (80x24), with PLAY_ENV in its
+# environment, waiting for PLAY_WAIT (the status line) on the screen; its exit status goes to $BATS_TEST_TMPDIR/status.
+play() {
+	local cmd="cd '$BATS_TEST_TMPDIR' && env ${PLAY_ENV:-} '$ROOT/bin/sudoku-play'" a
+	for a in "$@"; do cmd+=" '$a'"; done
+	cmd+="; echo \$? > '$BATS_TEST_TMPDIR/status'; sleep 600"
+	rm -f "$BATS_TEST_TMPDIR/status"
+	tmux -S "$SOCK" -f /dev/null new-session -d -x "${W:-80}" -y "${H:-24}" "$cmd"
+	wait_for "${PLAY_WAIT:-mistakes }"
+}
+
+# The exit status of the game, once it ended.
+exit_status() {
+	local tries=0
+	until [ -s "$BATS_TEST_TMPDIR/status" ]; do
+		[ $((tries += 1)) -le 600 ] || return 1
+		sleep 0.1
+	done
+	cat "$BATS_TEST_TMPDIR/status"
+}
+
+# The 9x9 board on the screen as a line: symbols, '.' for an empty cell
+# (small cells: three columns, one line each).
+board() {
+	screen | sed 's/│/|/g' | awk 'NR >= 2 && NR <= 12 && (NR - 1) % 4 != 0 {
+		s = ""
+		for (c = 0; c < 9; c++) {
+			ch = substr($0, 2 + c * 3 + int(c / 3) + 2, 1)
+			s = s (ch == " " ? "." : ch)
+		}
+		printf "%s", s
+	} END { print "" }'
+}
+
+# The keys that type a whole solution from r1c1, row by row.
+type_solution() {
+	local k=() r c
+	for ((r = 0; r < 9; r++)); do
+		for ((c = 0; c < 9; c++)); do
+			k+=("${1:r*9+c:1}")
+			[ $c -lt 8 ] && k+=(l)
+		done
+		k+=(j h h h h h h h h)
+	done
+	keys "${k[@]}"
+}
+
+@test "play: a whole 9x9 puzzle played to solved by keys; the status line shows the rating and the counts" {
+	play "$WIKI"
+	[ "$(board)" = "$WIKI" ]
+	wait_for 'very-easy 1.2  00:0'
+	keys h h h
+	type_solution "$WIKI_SOLVED"
+	wait_for 'Solved in'
+	[ "$(board)" = "$WIKI_SOLVED" ]
+	wait_for 'with 0 hints and 0 mistakes: very-easy 1.2.'
+	wait_for 'solved: very-easy 1.2'
+	keys Q
+	[ "$(exit_status)" = 0 ]
+}
+
+@test "play: the cursor starts on the first empty cell and stops at the board's edges" {
+	play "$WIKI"
+	screen | grep -qF '│ 5  3 [ ]│'
+	keys k k l l l l l l l l l l 9
+	# r1c9 is empty: the cursor went right to the edge, and not round
+	wait_for '│         │'"$(printf ' ')"
+	[ "$(board | cut -c1-9)" = '53..7...9' ]
+	keys h h h h h h h h h h h h j j j j j j j j j j j j 1
+	wait_for '[1]'
+	[ "$(board | cut -c73-81)" = '1...8..79' ]
+}
+
+@test "play: a wrong entry is red after c, a given is green and never red; --check-as-you-go shows it at once" {
+	play "$WIKI"
+	keys 1 l c
+	wait_for '1 wrong entry in red'
+	line=$(screen -e | sed -n 2p)
+	[[ $line == *$'\e[32m 5  3 '* ]]
+	[[ $line == *$'\e[31m 1 '* ]]
+	# the givens' part of the line has no red
+	[[ ${line%%$'\e[31m'*} != *$'\e[31m'* ]]
+	[[ ${line%% 1 *} == *$'\e[1m'* ]]
+	keys h x
+	wait_gone 'wrong entry'
+	[[ $(screen -e | sed -n 2p) != *$'\e[31m'* ]]
+	teardown
+	play --check-as-you-go "$WIKI"
+	keys 1 l
+	wait_for 'mistakes 1'
+	[[ $(screen -e | sed -n 2p) == *$'\e[31m 1 '* ]]
+	# r1c4 is 6; a 5 is wrong, and clashes with r1c1's given
+	keys 5 l
+	wait_for 'mistakes 2'
+	[[ $(screen -e | sed -n 2p) == *$'\e[31m 5 '* ]]
+}
+
+@test "play: H shows the cell and technique sudoku-rate --hint names, lights the cell, and H again fills it" {
+	play -o "$BATS_TEST_TMPDIR/game" "$WIKI"
+	keys 4 s
+	wait_for saved
+	hint=$(sudoku-rate --hint -t json "$BATS_TEST_TMPDIR/game" | jq -r '.hint[-1] | "\(.cell) \(.technique) \(.digit)"')
+	read -r cell technique digit <<< "$hint"
+	[ "$cell" = r3c1 ]
+	keys H
+	wait_for "hint: $cell must be $digit"
+	wait_for "($technique "
+	# the hint's cell is lit (cyan) and the cursor is on it
+	[[ $(screen -e | sed -n 4p) == *$'\e[46m'* ]]
+	keys H
+	wait_for 'hints 1'
+	[ "$(board | cut -c19)" = "$digit" ]
+	[[ $(screen -e | sed -n 4p) != *$'\e[46m'* ]]
+}
+
+@test "play: u undoes and Ctrl-R redoes entries and marks, as far as they go" {
+	play "$WIKI"
+	keys 4 l 6 l l p 1 2
+	wait_for 'marks r1c6: 1 2'
+	keys u u u u u u u
+	wait_for '│ 5  3 [ ]│'
+	[ "$(board)" = "$WIKI" ]
+	keys C-r C-r
+	wait_for '│ 5  3  4 │[6]'
+	keys C-r C-r
+	wait_for 'marks r1c6: 1 2'
+	keys p 8 C-r
+	wait_for '│ 5  3  4 │ 6  7 [8]│'
+	keys u
+	wait_for 'marks r1c6: 1 2'
+	keys C-r
+	wait_for '│ 5  3  4 │ 6  7 [8]│'
+	[ "$(board | cut -c1-9)" = '534678...' ]
+}
+
+@test "play: p toggles pencil mode; marks are drawn in the cell, a 3x3 of them where the cells are big" {
+	play "$WIKI"
+	keys p 1 7 9
+	wait_for 'marks r1c3: 1 7 9'
+	wait_for '[+]'
+	keys l
+	wait_for '│ 5  3 179│[ ] 7'
+	keys h 7 1
+	wait_for '[9]'
+	keys 9 l
+	wait_for '│ 5  3    │[ ] 7'
+	keys h p
+	wait_gone 'mistakes 0  pencil'
+	keys 4
+	wait_for '│ 5  3 [4]│'
+	teardown
+	H=40 play "$WIKI"
+	keys p 1 7 9 l
+	# r1c3 spans three lines, each mark at its place in a 3x3
+	wait_for '│               1     │'
+	run bash -c "tmux -S '$SOCK' capture-pane -p | sed -n 2,4p | sed 's/│/|/g' | cut -c17-23"
+	assert_output " 1     
+       
+ 7   9 "
+}
+
+@test "play: s saves 'puzzle board name' (json: with the time, hints and mistakes), Q quits, and the file resumes the same screen" {
+	play "$WIKI"
+	keys 4 l 6 s
+	wait_for saved
+	run cat "$SAVE"
+	assert_output "$WIKI 5346${WIKI:4}"
+	board_before=$(board)
+	keys Q
+	[ "$(exit_status)" = 0 ]
+	teardown
+	play "$SAVE"
+	[ "$(board)" = "$board_before" ]
+	# sudoku-rate and sudoku-print read it
+	run -0 sudoku-rate --hint "$SAVE"
+	assert_output --partial 'hint: r3c1 must be 1'
+	run -0 sudoku-print -t line "$SAVE"
+	assert_output "$WIKI 5346${WIKI:4}"
+	teardown
+	play -t json -o "$BATS_TEST_TMPDIR/game.json" "$WIKI"
+	keys 1 H s
+	wait_for saved
+	run jq -c '[.board, .hints, .mistakes, .level, .er, (.elapsed | type)]' "$BATS_TEST_TMPDIR/game.json"
+	assert_output "[\"531${WIKI:3}\",1,1,\"very-easy\",1.2,\"number\"]"
+	keys Q
+	[ "$(exit_status)" = 0 ]
+	teardown
+	# a json game resumes with its counts
+	play "$BATS_TEST_TMPDIR/game.json"
+	wait_for 'hints 1  mistakes 1'
+}
+
+@test "play: Q and N ask first when the game is unsaved; s in the question saves" {
+	play "$WIKI"
+	keys 4 Q
+	wait_for 'the game is not saved'
+	keys j
+	wait_gone 'the game is not saved'
+	keys Q
+	wait_for 'the game is not saved'
+	keys s
+	[ "$(exit_status)" = 0 ]
+	[ "$(cut -c83-85 "$SAVE")" = 534 ]
+	teardown
+	play -s 7 "$WIKI"
+	keys 4 N
+	wait_for 'the game is not saved'
+	keys y
+	for ((i = 0; i < 600; i++)); do [ "$(board)" != "$WIKI" ] && break; sleep 0.1; done
+	[ "$(board)" != "$WIKI" ]
+	wait_for very-easy
+	keys Q
+	[ "$(exit_status)" = 0 ]
+}
+
+@test "play: -s reproduces a game, -d sets the level, N makes another at the same level, --rating a window" {
+	play -s 11 -d easy
+	wait_for 'easy '
+	first=$(board)
+	keys N
+	for ((i = 0; i < 600; i++)); do [ "$(board)" != "$first" ] && break; sleep 0.1; done
+	[ "$(board)" != "$first" ]
+	wait_for 'easy '
+	teardown
+	play -s 11 -d easy
+	[ "$(board)" = "$first" ]
+	teardown
+	play -s 3 --rating 2.0-2.3
+	screen | grep -Eq '^(easy|very-easy) 2\.[0-3]  '
+}
+
+@test "play: S solves, m highlights the digit under the cursor everywhere" {
+	play "$WIKI"
+	keys h h m
+	# every 5 on yellow, and nothing else
+	wait_for 'mistakes'
+	for ((i = 0; i < 600; i++)); do screen -e | grep -q $'43m\\[5\\]' && break; sleep 0.1; done
+	# r2c6 and r8c9 hold the other 5s
+	[ "$(screen -e | sed -n 3p | grep -c $'43m 5 ')" = 1 ]
+	[ "$(screen -e | sed -n 11p | grep -c $'43m 5 ')" = 1 ]
+	[ "$(screen -e | grep -c $'43m 3 ')" = 0 ]
+	keys S
+	wait_for 'Solved in'
+	[ "$(board)" = "$WIKI_SOLVED" ]
+}
+
+@test "play: Backspace, Delete, x, 0 and . clear a cell; ? shows every key; r redraws" {
+	play "$WIKI"
+	for k in BSpace DC x 0 .; do
+		keys 4
+		wait_for '[4]'
+		keys "$k"
+		wait_for '│ 5  3 [ ]│'
+	done
+	keys '?'
+	wait_for 'Ctrl-R'
+	screen | grep -q 'H (!) *hint'
+	keys j
+	wait_for '│ 5  3 [ ]│'
+	keys r
+	wait_for '│ 5  3 [ ]│'
+}
+
+@test "play: a 16x16 game: letters enter in capitals, lower case stays a command" {
+	play -s 2 -b 4x4 -d easy
+	wait_for '[ ]'
+	keys G
+	wait_for '[G]'
+	keys x h
+	wait_for '[ ]'
+	screen | grep -q 'mistakes'
+	# sixteen rows of cells, five lines between boxes
+	[ "$(screen | grep -c '^ │')" = 16 ]
+}
+
+@test "play: a resize redraws; a board that does not fit says what it needs" {
+	play "$WIKI"
+	tmux -S "$SOCK" resize-window -x 60 -y 10
+	wait_for 'a 9x9 board needs a terminal of at least 23x16; this one'
+	tmux -S "$SOCK" resize-window -x 80 -y 24
+	wait_for '│ 5  3 [ ]│'
+	teardown
+	PLAY_WAIT=25x25 play -b 5x5 -s 1 -d very-easy
+	wait_for 'a 25x25 board needs a terminal of at least 57x34; this one is 80x24'
+	tmux -S "$SOCK" resize-window -x 80 -y 40
+	wait_for 'mistakes 0'
+}
+
+@test "play: NO_COLOR and -c draw no colour: givens bold, a wrong entry marked '!'" {
+	PLAY_ENV=NO_COLOR=1 play "$WIKI"
+	keys 1 l c
+	wait_for 'wrong entry'
+	[[ $(screen -e) != *$'\e[3'[0-7]m* ]]
+	[[ $(screen -e | sed -n 2p) == *$'\e[1m'* ]]
+	screen | grep -qF '│ 5  3  1!│'
+	teardown
+	play -c "$WIKI"
+	keys 1 l c
+	wait_for 'wrong entry'
+	[[ $(screen -e) != *$'\e[3'[0-7]m* ]]
+}
+
+@test "play: a mouse click selects the cell under it" {
+	play "$WIKI"
+	# r5c5 is at column 15, line 6 (from 0): the terminal's X10 sequence
+	keys -H 1b 5b 4d 20 30 27 1b 5b 4d 23 30 27
+	wait_for '│ 4       │ 8 [ ] 3 │'
+	keys 5
+	wait_for '│ 4       │ 8 [5] 3 │'
+}
+
+@test "play: not on a terminal: a message and exit 2" {
+	run -2 sudoku-play "$WIKI" < /dev/null
+	assert_output --partial 'sudoku-play: not on a terminal'
+	run -2 sudoku-play -t svg "$WIKI"
+	assert_output --partial 'a game is saved as line, json or csv'
+}
+
+@test "play: a puzzle from a file's K-th record, from standard input, or refused with its line" {
+	printf '%s first\n%s\n' "$NONE" "$WIKI" > "$BATS_TEST_TMPDIR/two"
+	play -n 2 "$BATS_TEST_TMPDIR/two"
+	[ "$(board)" = "$WIKI" ]
+	teardown
+	tmux -S "$SOCK" -f /dev/null new-session -d -x 80 -y 24 \
+		"echo '$WIKI' | XDG_STATE_HOME='$XDG_STATE_HOME' '$ROOT/bin/sudoku-play'; sleep 600"
+	wait_for 'very-easy 1.2'
+	[ "$(board)" = "$WIKI" ]
+	teardown
+	tmux -S "$SOCK" -f /dev/null new-session -d -x 80 -y 24 \
+		"'$ROOT/bin/sudoku-play' '$BATS_TEST_TMPDIR/two'; echo \"exit \$?\"; sleep 600"
+	wait_for 'exit 2'
+	wait_for "sudoku-play: $BATS_TEST_TMPDIR/two:1: no solution"
+}
+
+# The game started under a shell in tmux, its pid known.
+play_in_shell() {
+	tmux -S "$SOCK" -f /dev/null new-session -d -x 80 -y 24 "bash --norc --noprofile"
+	keys "PS1='$ '; XDG_STATE_HOME='$XDG_STATE_HOME' '$ROOT/bin/sudoku-play' '$WIKI' & echo \$! > '$BATS_TEST_TMPDIR/pid'; fg" Enter
+	wait_for 'mistakes 0'
+}
+
+@test "play: Ctrl-C, SIGTERM and SIGHUP give the terminal back and keep an autosave" {
+	for sig in INT TERM HUP; do
+		play_in_shell
+		keys 4
+		wait_for '[4]'
+		if [ $sig = INT ]; then keys C-c; else kill -$sig "$(cat "$BATS_TEST_TMPDIR/pid")"; fi
+		wait_for 'the game is saved in'
+		keys 'echo "status $?"; stty -a | grep -o " icanon" ; tput cnorm > /dev/null' Enter
+		case $sig in INT) wait_for 'status 130' ;; TERM) wait_for 'status 143' ;; HUP) wait_for 'status 129' ;; esac
+		wait_for ' icanon'
+		[ "$(cut -c83-85 "$SAVE")" = 534 ]
+		rm "$SAVE"
+		teardown
+	done
+}
+
+@test "play: Ctrl-Z suspends, fg brings the screen back" {
+	play_in_shell
+	keys 4
+	wait_for '│ 5  3 [4]│'
+	keys C-z
+	wait_for 'Stopped'
+	keys fg Enter
+	wait_for '│ 5  3 [4]│'
+	keys Q y
+	wait_gone 'mistakes'
+}
