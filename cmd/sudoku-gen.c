@@ -16,11 +16,6 @@ struct gen_cmd {
 	struct sd_gen gen;
 };
 
-/* Counting on grids above 16x16 can take long near the minimum: there a
- * uniqueness search gives up after this many nodes and keeps its clue,
- * so the puzzle stays proven unique. */
-#define BIG_GRID_NODES 250
-
 #define AT(field) SD_AT(struct gen_cmd, field)
 static const struct sd_option options[] = {
 	SD_INT('n', "count", "COUNT", "puzzles to make (default 1; 0: without end)", AT(count),
@@ -88,19 +83,14 @@ static int make_puzzle(struct sd_run *run, long long index, struct sd_record *re
 	return sd_emit(run, rec, NULL);
 }
 
-/* --rating: the window, and the level that guides the removals: its
- * top's, but fiendish when only its top is extreme, as the extreme
- * level's way (minimal puzzles, rated) seldom makes the fiendish
- * ratings of the window's lower part. */
+/* --rating: the window, and the level that guides the removals. */
 static void rating_window(const struct sd_run *run, struct gen_cmd *gc)
 {
 	if (gc->level >= 0)
 		sd_usage_error(run, "-d and --rating both choose the difficulty: give one");
 	gc->o.min_er = gc->rating.min;
 	gc->o.max_er = gc->rating.max;
-	gc->o.level = sd_level_of_score(gc->rating.max);
-	if (gc->o.level > SD_LEVEL_FIENDISH && sd_level_of_score(gc->rating.min) <= SD_LEVEL_FIENDISH)
-		gc->o.level = SD_LEVEL_FIENDISH;
+	gc->o.level = sd_gen_window_level(gc->rating.min, gc->rating.max);
 }
 
 int main(int argc, char **argv)
@@ -108,7 +98,7 @@ int main(int argc, char **argv)
 	static const struct sd_tool tool = {
 		.name = "sudoku-gen", "sudoku-gen [options]", "Make puzzles with a unique solution.",
 		options, "tAbTIoqvPhV", SD_FMT_AUTO, SD_SEED_CLOCK,
-		{ BIG_GRID_NODES, "nodes per uniqueness search above 16x16" }, NULL, NULL, NULL,
+		{ SD_GEN_BIG_GRID_NODES, "nodes per uniqueness search above 16x16" }, NULL, NULL, NULL,
 	};
 	static struct gen_cmd gc = { .count = 1, .level = -1, .symmetry = SD_SYM_NONE };
 	struct sd_run run;
@@ -129,10 +119,8 @@ int main(int argc, char **argv)
 	};
 	if (gc.rating.set)
 		rating_window(&run, &gc);
-	/* about one 9x9 minimal puzzle in 600 is extreme: 20000 attempts
-	 * leave a puzzle unmade once in 10^14 */
-	gc.o.max_attempts = gc.max_attempts ? gc.max_attempts : gc.o.level >= SD_LEVEL_EXTREME ? 20000 : 1000;
-	gc.o.limits.work = run.iterations >= 0 ? run.iterations : gc.g.n > 16 ? BIG_GRID_NODES : 0;
+	gc.o.max_attempts = gc.max_attempts ? gc.max_attempts : sd_gen_default_attempts(gc.o.level);
+	gc.o.limits.work = run.iterations >= 0 ? run.iterations : sd_gen_default_nodes(&gc.g);
 	/* a rating for json or csv, or a level's check: sudoku-rate's
 	 * default, unless -T replaces it */
 	gc.o.rating_work = run.time_limit >= 0 ? 0 : SD_DEFAULT_RATING_WORK;

@@ -3,7 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "exact/exact.h"
-#include "frame/explain.h"
+#include "explain/explain.h"
 #include "frame/frame.h"
 
 #define ER_BANDS 13                    /* 0.0-0.9 ... 11.0-11.9, 12.0 and up */
@@ -179,7 +179,7 @@ static json_t *next_hint(struct rate *rt, const struct sd_record *rec, const jso
 	}
 	sd_logic_init(&rt->lg, &rec->g, sd_values(rec));
 	if (!rt->lg.empty) {
-		sd_buf_puts(text, "the board is solved");
+		sd_buf_puts(text, SD_HINT_SOLVED);
 		return steps;
 	}
 	while ((got = sd_logic_step(&rt->lg, SD_TECH_COUNT - 1, &st)) > 0) {
@@ -192,9 +192,9 @@ static json_t *next_hint(struct rate *rt, const struct sd_record *rec, const jso
 	}
 	if (json_array_size(steps))
 		sd_buf_puts(text, "; then ");
-	sd_buf_puts(text, "no step the techniques know: trial and error is needed");
+	sd_buf_puts(text, SD_HINT_STUCK);
 	json_array_append_new(steps, json_pack("{s:s,s:s}", "technique", "search", "text",
-					       "no step the techniques know: trial and error is needed"));
+					       SD_HINT_STUCK));
 	return steps;
 }
 

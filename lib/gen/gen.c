@@ -535,3 +535,24 @@ int sd_gen_least_clues(const struct sd_geom *g)
 	default: return g->n - 1;
 	}
 }
+
+int sd_gen_window_level(double min_er, double max_er)
+{
+	int level = sd_level_of_score(max_er);
+
+	if (level > SD_LEVEL_FIENDISH && sd_level_of_score(min_er) <= SD_LEVEL_FIENDISH)
+		level = SD_LEVEL_FIENDISH;
+	return level;
+}
+
+long long sd_gen_default_nodes(const struct sd_geom *g)
+{
+	return g->n > 16 ? SD_GEN_BIG_GRID_NODES : 0;
+}
+
+/* about one 9x9 minimal puzzle in 600 is extreme: 20000 attempts leave a
+ * puzzle unmade once in 10^14 */
+long long sd_gen_default_attempts(int level)
+{
+	return level >= SD_LEVEL_EXTREME ? 20000 : 1000;
+}

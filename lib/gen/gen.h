@@ -53,6 +53,20 @@ struct sd_gen {
 	struct sd_rng rng;
 };
 
+/* Counting on grids above 16x16 can take long near the minimum: there a
+ * uniqueness search gives up after this many nodes and keeps its clue,
+ * so the puzzle stays proven unique. */
+#define SD_GEN_BIG_GRID_NODES 250
+/* The default nodes per uniqueness check (0: none) and removal orders
+ * per puzzle of the programs and the library. */
+long long sd_gen_default_nodes(const struct sd_geom *g);
+long long sd_gen_default_attempts(int level);
+/* The level that guides the removals toward ratings min_er..max_er:
+ * max_er's, but fiendish when only max_er is extreme, as the extreme
+ * level's way (minimal puzzles, rated) seldom makes the fiendish ratings
+ * of the window's lower part. */
+int sd_gen_window_level(double min_er, double max_er);
+
 enum { SD_GEN_OK, SD_GEN_EXHAUSTED, SD_GEN_STOPPED };
 /* Makes one puzzle from seed: SD_GEN_OK, SD_GEN_EXHAUSTED when max_attempts
  * removal orders gave none, SD_GEN_STOPPED at the deadline or on a signal. */

@@ -1,6 +1,6 @@
 /* A logical step in words, for hints and explanations, and as JSON. */
 #include <stdio.h>
-#include "frame/explain.h"
+#include "explain/explain.h"
 
 static void unit_name(const struct sd_geom *g, int unit, char buf[32])
 {

@@ -6,6 +6,10 @@
 #include "logic/logic.h"
 #include "format/format.h"
 
+/* A hint's words where no step is taken. */
+#define SD_HINT_SOLVED "the board is solved"
+#define SD_HINT_STUCK "no step the techniques know: trial and error is needed"
+
 /* The step as a sentence a player understands; digits in the alphabet's
  * symbols when N ≤ 35. */
 void sd_step_text(struct sd_buf *b, const struct sd_geom *g, const struct sd_step *st,
