@@ -1,5 +1,6 @@
 # The sudoku toolkit.  make; make check; make lint; make bench; make install
-VERSION = 0.1.0
+# the one place of the version is lib/board/board.h
+VERSION := $(shell sed -n 's/^\#define SD_VERSION "\(.*\)"/\1/p' lib/board/board.h)
 PREFIX ?= /usr/local
 MANPREFIX ?= $(PREFIX)/share/man
 CC ?= cc
@@ -25,7 +26,7 @@ PROGS = sudoku-print sudoku-cost sudoku-fill sudoku-bt sudoku-anneal sudoku-vns 
 PAINTERS = sudoku-print
 # the layers of lib/, from the ground up (lib/README.md), in libsudoku.a; paint
 # and play are archives of their own, for the programs that draw or play
-LAYERS = board format exact local logic gen frame
+LAYERS = board format exact local logic gen explain frame api
 LIBSRC = $(foreach l,$(LAYERS),$(wildcard lib/$(l)/*.c))
 LIBOBJ = $(LIBSRC:%.c=build/%.o)
 LIBA = build/libsudoku.a
@@ -96,6 +97,66 @@ $(UNIT): build/tests/unit/unit.o $(PLAYA) $(LIBA)
 	@mkdir -p bin
 	$(CC) $(LDFLAGS) -o $@ $< $(PLAYA) $(LIBA) $(LDLIBS)
 
+# ---- libsudoku: lib/api/sudoku.h as a shared library (libsudoku(3)) ----
+# The shared library holds the layers below the frame and the API, built
+# -fPIC; a version script made from the abi file (the sorted public
+# names) exports those alone.  The programs link build/libsudoku.a.
+LIBDIR ?= $(PREFIX)/lib
+INCLUDEDIR ?= $(PREFIX)/include
+SONAME = libsudoku.so.0
+SOLIB = build/libsudoku.so.$(VERSION)
+SOLAYERS = board format exact local logic gen explain api
+SOOBJ = $(foreach l,$(SOLAYERS),$(patsubst %.c,build/pic/%.o,$(wildcard lib/$(l)/*.c)))
+# the static library beside the shared one, of the same objects
+SOA = build/pic/libsudoku.a
+ABI = lib/api/abi
+APITEST = bin/api-test
+
+all: $(SOLIB)
+
+build/pic/%.o: %.c
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -fPIC $(DEPFLAGS) -c -o $@ $<
+
+build/sudoku.map: $(ABI)
+	@mkdir -p $(@D)
+	{ echo 'SUDOKU_0 {'; echo 'global:'; sed 's/.*/	&;/' $(ABI); echo 'local: *;'; echo '};'; } > $@
+
+$(SOLIB): $(SOOBJ) build/sudoku.map
+	$(CC) -shared -Wl,-soname,$(SONAME) -Wl,--version-script=build/sudoku.map $(LDFLAGS) \
+		-o $@ $(SOOBJ) $(LDLIBS)
+	ln -sf libsudoku.so.$(VERSION) build/$(SONAME)
+	ln -sf $(SONAME) build/libsudoku.so
+
+$(SOA): $(SOOBJ)
+	@rm -f $@
+	$(AR) rcs $@ $(SOOBJ)
+
+# the API's test sees the installed header alone, and links the shared
+# library, found beside bin/ in build/
+build/tests/api/api-test.o: ALL_CFLAGS = -std=c99 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -pedantic \
+	-Ilib/api $(CFLAGS)
+$(APITEST): build/tests/api/api-test.o $(SOLIB)
+	@mkdir -p bin
+	$(CC) $(LDFLAGS) -o $@ $< -Lbuild -lsudoku -Wl,-rpath,'$$ORIGIN/../build' -lpthread
+
+check: $(APITEST)
+
+install-lib: $(SOLIB) $(SOA)
+	mkdir -p $(DESTDIR)$(INCLUDEDIR) $(DESTDIR)$(LIBDIR)/pkgconfig $(DESTDIR)$(MANPREFIX)/man3
+	cp -f lib/api/sudoku.h $(DESTDIR)$(INCLUDEDIR)/sudoku.h
+	cp -f $(SOLIB) $(SOA) $(DESTDIR)$(LIBDIR)/
+	ln -sf libsudoku.so.$(VERSION) $(DESTDIR)$(LIBDIR)/$(SONAME)
+	ln -sf $(SONAME) $(DESTDIR)$(LIBDIR)/libsudoku.so
+	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@LIBDIR@|$(LIBDIR)|' -e 's|@INCLUDEDIR@|$(INCLUDEDIR)|' \
+		-e 's|@VERSION@|$(VERSION)|' lib/api/sudoku.pc.in > $(DESTDIR)$(LIBDIR)/pkgconfig/sudoku.pc
+	cp -f man/*.3 $(DESTDIR)$(MANPREFIX)/man3/
+
+uninstall-lib:
+	rm -f $(DESTDIR)$(INCLUDEDIR)/sudoku.h $(DESTDIR)$(LIBDIR)/pkgconfig/sudoku.pc \
+		$(DESTDIR)$(LIBDIR)/libsudoku.a $(DESTDIR)$(LIBDIR)/libsudoku.so*
+	cd $(DESTDIR)$(MANPREFIX)/man3 && rm -f $(patsubst man/%,%,$(wildcard man/*.3))
+
 -include $(shell find build -name '*.d' 2>/dev/null)
 
 # libFuzzer harnesses for the readers and writers: make fuzz [FUZZ_SECONDS=600]
@@ -139,7 +200,7 @@ bench: all
 	sh bench/se_agreement.sh
 	LIMIT=600 sh bench/se_speed.sh
 
-install: all
+install: all install-lib
 	mkdir -p $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(MANPREFIX)/man1 \
 		$(DESTDIR)$(MANPREFIX)/man5 $(DESTDIR)$(MANPREFIX)/man7 $(DESTDIR)$(PREFIX)/share/sudoku
 	cp -f $(BINS) $(DESTDIR)$(PREFIX)/bin/
@@ -152,7 +213,7 @@ install: all
 	cp -f man/*.5 $(DESTDIR)$(MANPREFIX)/man5/
 	cp -f man/*.7 $(DESTDIR)$(MANPREFIX)/man7/
 
-uninstall:
+uninstall: uninstall-lib
 	cd $(DESTDIR)$(PREFIX)/bin && rm -f $(PROGS)
 	cd $(DESTDIR)$(MANPREFIX) && rm -f $(PROGS:%=man1/%.1) man5/sudoku.5 man7/sudoku.7
 	rm -rf $(DESTDIR)$(PREFIX)/share/sudoku
@@ -163,4 +224,4 @@ clean:
 # objects stay, so that a second make does nothing
 .SECONDARY:
 
-.PHONY: all deps fuzz check lint bench install uninstall clean
+.PHONY: all deps fuzz check lint bench install install-lib uninstall uninstall-lib clean

@@ -10,7 +10,7 @@ struct anneal_cli {
 	FILE *trace;
 	struct sd_local_result res;    /* one per run, not per record */
 };
-static struct anneal_cli cli = { .o = { .alpha = 0.99 }, .reheat = -1, .restart = -1 };
+static struct anneal_cli cli = { .o = { .alpha = SD_ANNEAL_ALPHA }, .reheat = -1, .restart = -1 };
 
 #define AT(field) SD_AT(struct anneal_cli, field)
 static const struct sd_option options[] = {

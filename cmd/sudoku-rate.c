@@ -3,7 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "exact/exact.h"
-#include "frame/explain.h"
+#include "explain/explain.h"
 #include "frame/frame.h"
 
 #define ER_BANDS 13                    /* 0.0-0.9 ... 11.0-11.9, 12.0 and up */
@@ -161,14 +161,14 @@ static json_t *wrong_cells(const struct sd_record *rec, const uint8_t *solution,
 	return list;
 }
 
-/* The next placement a player can make on the board (sd_hint). */
+/* The next placement a player can make on the board (sd_next_hint). */
 static json_t *next_hint(struct rate *rt, const struct sd_record *rec, struct sd_buf *text)
 {
 	struct sd_step last;
 	json_t *steps;
 
 	sd_buf_puts(text, "; hint: ");
-	sd_hint(&rt->lg, &rec->g, rec->puzzle, sd_values(rec), rt->res.first, &rt->run->out.alpha,
+	sd_next_hint(&rt->lg, &rec->g, rec->puzzle, sd_values(rec), rt->res.first, &rt->run->out.alpha,
 		text, &steps, &last);
 	return steps;
 }

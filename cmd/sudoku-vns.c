@@ -4,9 +4,6 @@
 #include "local/local.h"
 #include "frame/frame.h"
 
-/* boxes a shake refills outside plain mode */
-#define SD_VNS_SHAKE 2
-
 struct vns_cli {
 	struct sd_vns_opts o;
 	long long shake;

@@ -255,6 +255,10 @@ setup() {
 	[ -f root/usr/man/man5/sudoku.5 ]
 	[ -f root/usr/share/sudoku/nightly.sh ] && [ -f root/usr/share/sudoku/parallel.sh ]
 	[ -f root/usr/man/man7/sudoku.7 ]
+	# libsudoku: header, libraries, pkg-config file naming PREFIX, not DESTDIR
+	[ -f root/usr/include/sudoku.h ] && [ -f root/usr/lib/libsudoku.a ] && [ -L root/usr/lib/libsudoku.so.0 ]
+	[ -f root/usr/man/man3/libsudoku.3 ] && [ -f root/usr/man/man3/sd_board_rate.3 ]
+	run -0 grep -x 'libdir=/usr/lib' root/usr/lib/pkgconfig/sudoku.pc
 }
 
 @test "installed nightly.sh and crontab find the programs under PREFIX with no PATH (env -i)" {

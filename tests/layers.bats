@@ -42,7 +42,7 @@ layer_tree() {
 	assert_line 'lib/logic/io.c: an algorithm does no input or output'
 	assert_line 'lib/board/json.c: includes jansson, getopt or csv'
 	assert_line "lib/frame/bare.c: includes a header without its layer's folder"
-	assert_line 'lib/algo: not a layer (board, format, exact, local, logic, gen, frame, paint, play)'
+	assert_line 'lib/algo: not a layer (board, format, exact, local, logic, gen, explain, frame, api, paint, play)'
 	assert_equal "$(echo "$output" | wc -l)" 10
 	refute_output --partial ok.c
 	refute_output --partial fine.c
@@ -72,5 +72,23 @@ layer_tree() {
 	assert_line 'lib/play/game.c: includes curses, which only lib/play/screen.c draws with'
 	assert_line 'lib/play/beside.c: includes a header of local, which play may not (a layer above, or beside)'
 	refute_line --partial 'lib/play/screen.c:'
+	refute_output --partial ok.c
+}
+
+@test "the layer check keeps the library's API and the frame apart, both above explain" {
+	mkdir -p "$BATS_TEST_TMPDIR/lib/api" "$BATS_TEST_TMPDIR/lib/frame" "$BATS_TEST_TMPDIR/lib/explain" \
+		"$BATS_TEST_TMPDIR/cmd"
+	printf '#include "frame/frame.h"\n' > "$BATS_TEST_TMPDIR/lib/api/up.c"
+	printf '#include "api/sudoku.h"\n' > "$BATS_TEST_TMPDIR/lib/frame/beside.c"
+	printf '#include "api/api_int.h"\n' > "$BATS_TEST_TMPDIR/cmd/inner.c"
+	printf '#include "frame/frame.h"\n' > "$BATS_TEST_TMPDIR/lib/explain/up.c"
+	printf '#include "explain/explain.h"\n#include "gen/gen.h"\n' > "$BATS_TEST_TMPDIR/lib/api/ok.c"
+	printf '#include "explain/explain.h"\n' > "$BATS_TEST_TMPDIR/lib/frame/ok.c"
+	run sh "$ROOT/tests/layers.sh" "$BATS_TEST_TMPDIR"
+	assert_failure 1
+	assert_line 'lib/api/up.c: includes a header of frame, which api may not (a layer above, or beside)'
+	assert_line 'lib/frame/beside.c: includes a header of api, which frame may not (a layer above, or beside)'
+	assert_line 'cmd/inner.c: includes a header of api, which cmd may not (a layer above, or beside)'
+	assert_line 'lib/explain/up.c: includes a header of frame, which explain may not (a layer above, or beside)'
 	refute_output --partial ok.c
 }

@@ -9,7 +9,9 @@
 root=${1:-$(dirname "$0")/..}
 status=0
 # what each folder may include: exact, local and logic stand side by
-# side, none knowing another; gen stands on exact and logic
+# side, none knowing another; gen stands on exact and logic; explain
+# (steps in words) on logic and format; the library's API (lib/api)
+# beside the frame, neither knowing the other
 allowed() {
 	case $1 in
 	board) echo "board" ;;
@@ -18,10 +20,12 @@ allowed() {
 	local) echo "board local" ;;
 	logic) echo "board logic" ;;
 	gen) echo "board exact logic gen" ;;
-	frame) echo "board format exact local logic gen frame" ;;
+	explain) echo "board format logic explain" ;;
+	frame) echo "board format exact local logic gen explain frame" ;;
+	api) echo "board format exact local logic gen explain api" ;;
 	paint) echo "board format paint" ;;
-	play) echo "board format exact logic gen frame play" ;;
-	cmd) echo "board format exact local logic gen frame paint play" ;;
+	play) echo "board format exact logic gen explain frame play" ;;
+	cmd) echo "board format exact local logic gen explain frame paint play" ;;
 	esac
 }
 fail() {
@@ -34,7 +38,7 @@ for dir in "$root"/lib/*/ "$root"/cmd/; do
 	case $dir in */cmd/) prefix=cmd ;; *) prefix=lib/$layer ;; esac
 	ok=$(allowed "$layer")
 	if [ -z "$ok" ]; then
-		fail "$prefix: not a layer (board, format, exact, local, logic, gen, frame, paint, play)"
+		fail "$prefix: not a layer (board, format, exact, local, logic, gen, explain, frame, api, paint, play)"
 		continue
 	fi
 	for file in "$dir"*.[ch]; do

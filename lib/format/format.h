@@ -74,6 +74,9 @@ struct sd_reader;
 enum { SD_READ_EOF = 0, SD_READ_OK = 1, SD_READ_BAD = -1, SD_READ_FAIL = -2 };
 /* Opens a path ("-" is standard input); NULL with errno set if it cannot. */
 struct sd_reader *sd_reader_open(const char *path, const struct sd_read_opts *o);
+/* Reads a copy of text in memory instead, named name in messages. */
+struct sd_reader *sd_reader_open_text(const char *name, const char *text, size_t len,
+				      const struct sd_read_opts *o);
 /* SD_READ_OK fills rec; SD_READ_BAD found a bad record and skipped it;
  * SD_READ_FAIL is an I/O error; SD_READ_EOF the end.  After the two
  * errors, sd_reader_error tells what and where. */

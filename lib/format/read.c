@@ -96,13 +96,17 @@ static void explain_guess(struct sd_reader *rd)
 	}
 }
 
-struct sd_reader *sd_reader_open(const char *path, const struct sd_read_opts *o)
+/* A reader of input in opened by open_input, which returns 0 or -1 with
+ * errno set. */
+static struct sd_reader *reader_new(const struct sd_read_opts *o,
+				    int (*open_input)(struct sd_input *in, const void *arg),
+				    const void *arg)
 {
 	struct sd_reader *rd = calloc(1, sizeof *rd);
 
 	if (!rd)
 		return NULL;
-	if (sd_input_open(&rd->in, path) < 0) {
+	if (open_input(&rd->in, arg) < 0) {
 		int saved = errno;
 		free(rd);
 		errno = saved;
@@ -113,6 +117,33 @@ struct sd_reader *sd_reader_open(const char *path, const struct sd_read_opts *o)
 	rd->format = o->format;
 	sd_alphabet_default(&rd->standard);
 	return rd;
+}
+
+static int open_path(struct sd_input *in, const void *path)
+{
+	return sd_input_open(in, path);
+}
+
+struct sd_reader *sd_reader_open(const char *path, const struct sd_read_opts *o)
+{
+	return reader_new(o, open_path, path);
+}
+
+struct text_source { const char *name, *text; size_t len; };
+
+static int open_text(struct sd_input *in, const void *arg)
+{
+	const struct text_source *t = arg;
+
+	return sd_input_open_text(in, t->name, t->text, t->len);
+}
+
+struct sd_reader *sd_reader_open_text(const char *name, const char *text, size_t len,
+				      const struct sd_read_opts *o)
+{
+	struct text_source t = { name, text, len };
+
+	return reader_new(o, open_text, &t);
 }
 
 void sd_reader_close(struct sd_reader *rd)

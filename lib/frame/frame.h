@@ -6,7 +6,6 @@
 
 #include "format/format.h"
 
-#define SD_VERSION "0.1.0"
 /* A string of a macro's value: the default limits in help texts. */
 #define SD_STR(x) SD_STR_(x)
 #define SD_STR_(x) #x

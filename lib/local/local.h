@@ -42,6 +42,8 @@ void sd_fill(const struct sd_geom *g, uint8_t *v, int kind, struct sd_rng *rng);
  * digits, a move swaps two free cells of one box, cost = digits missing
  * from rows and columns, Metropolis acceptance, geometric cooling. */
 
+/* cooling per chain: Lewis's */
+#define SD_ANNEAL_ALPHA 0.99
 /* chains without a new best before the temperature goes back to t0, in the
  * default search and under --plain.  Measured (seed 1): on 25x25 boards
  * with 45% givens, mean time 0.12 s with 10 and 20, 0.19 s with 50, 0.33 s
@@ -99,6 +101,9 @@ int sd_anneal(const struct sd_geom *g, const uint8_t *puzzle, const uint8_t *sta
  * a cyclic shift of a box's free cells, over a growing number of boxes;
  * then swaps of two free cells; then the symmetric exchange around a
  * pivot; a shake when all are exhausted. */
+
+/* boxes a shake refills outside plain mode */
+#define SD_VNS_SHAKE 2
 
 enum sd_shift { SD_SHIFT_CYCLIC, SD_SHIFT_REVERSE };
 extern const char *const sd_shift_names[];    /* "cyclic", "reverse" */

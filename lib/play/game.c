@@ -2,7 +2,7 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-#include "frame/explain.h"
+#include "explain/explain.h"
 #include "play/game.h"
 
 const char *const sd_game_refusals[] = {
@@ -185,7 +185,7 @@ int sd_game_hint(struct sd_game *gm, const struct sd_alphabet *a, struct sd_buf 
 	gm->lg.unique = true;
 	gm->lg.limits.work = SD_DEFAULT_RATING_WORK;
 	sd_logic_start_work(&gm->lg);
-	int kind = sd_hint(&gm->lg, &gm->g, gm->puzzle, gm->board, gm->solution, a, text, &steps,
+	int kind = sd_next_hint(&gm->lg, &gm->g, gm->puzzle, gm->board, gm->solution, a, text, &steps,
 			   step);
 	json_decref(steps);
 	if (kind == SD_HINT_WRONG || kind == SD_HINT_PLACE)

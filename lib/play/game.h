@@ -70,8 +70,8 @@ int sd_game_redo(struct sd_game *gm);
  * repeats a peer's value; returns how many. */
 int sd_game_wrong(const struct sd_game *gm, bool *wrong);
 
-/* The hint sudoku-rate --hint gives on the board (frame/explain.h's
- * sd_hint): its kind, its words in text, its last step in *step; counts
+/* The hint sudoku-rate --hint gives on the board (explain/explain.h's
+ * sd_next_hint): its kind, its words in text, its last step in *step; counts
  * a hint. */
 int sd_game_hint(struct sd_game *gm, const struct sd_alphabet *a, struct sd_buf *text,
 		 struct sd_step *step);

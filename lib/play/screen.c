@@ -5,7 +5,7 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
-#include "frame/explain.h"
+#include "explain/explain.h"
 #include "frame/signals.h"
 #include "play/screen.h"
 

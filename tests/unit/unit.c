@@ -7,7 +7,7 @@
 #include "local/local_int.h"
 #include "gen/gen.h"
 #include "format/format.h"
-#include "frame/explain.h"
+#include "explain/explain.h"
 #include "play/game.h"
 
 /* A size of every kind: square boxes, oblong ones, the largest. */

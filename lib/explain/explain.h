@@ -6,6 +6,10 @@
 #include "logic/logic.h"
 #include "format/format.h"
 
+/* A hint's words where no step is taken. */
+#define SD_HINT_SOLVED_TEXT "the board is solved"
+#define SD_HINT_STUCK_TEXT "no step the techniques know: trial and error is needed"
+
 /* The step as a sentence a player understands; digits in the alphabet's
  * symbols when N ≤ 35. */
 void sd_step_text(struct sd_buf *b, const struct sd_geom *g, const struct sd_step *st,
@@ -30,7 +34,7 @@ enum sd_hint_kind {
  * array *steps and its words into text, "; then " between them.
  * lg->unique and lg->limits are the caller's, and the work goes on
  * counting from lg->work. */
-int sd_hint(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *puzzle,
+int sd_next_hint(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *puzzle,
 	    const uint8_t *v, const uint8_t *solution, const struct sd_alphabet *a,
 	    struct sd_buf *text, json_t **steps, struct sd_step *last);
 

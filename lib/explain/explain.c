@@ -1,6 +1,6 @@
 /* A logical step in words, for hints and explanations, and as JSON. */
 #include <stdio.h>
-#include "frame/explain.h"
+#include "explain/explain.h"
 
 static void unit_name(const struct sd_geom *g, int unit, char buf[32])
 {
@@ -361,12 +361,11 @@ json_t *sd_step_json(const struct sd_geom *g, const struct sd_step *st,
 	return o;
 }
 
-int sd_hint(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *puzzle,
+int sd_next_hint(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *puzzle,
 	    const uint8_t *v, const uint8_t *solution, const struct sd_alphabet *a,
 	    struct sd_buf *text, json_t **steps, struct sd_step *last)
 {
-	static const char *const stuck = "no step the techniques know: trial and error is needed";
-	static bool is_wrong[SD_MAXCELLS];
+	bool is_wrong[SD_MAXCELLS];
 	char name[32];
 	int got, wrong = -1;
 
@@ -388,7 +387,7 @@ int sd_hint(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *puzzle,
 	}
 	sd_logic_init(lg, g, v);
 	if (!lg->empty) {
-		sd_buf_puts(text, "the board is solved");
+		sd_buf_puts(text, SD_HINT_SOLVED_TEXT);
 		return SD_HINT_SOLVED;
 	}
 	while ((got = sd_logic_step(lg, SD_TECH_COUNT - 1, last)) > 0) {
@@ -403,8 +402,9 @@ int sd_hint(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *puzzle,
 		return SD_HINT_LIMIT;
 	if (json_array_size(*steps))
 		sd_buf_puts(text, "; then ");
-	sd_buf_puts(text, stuck);
-	json_array_append_new(*steps, json_pack("{s:s,s:s}", "technique", "search", "text", stuck));
+	sd_buf_puts(text, SD_HINT_STUCK_TEXT);
+	json_array_append_new(*steps, json_pack("{s:s,s:s}", "technique", "search", "text",
+						SD_HINT_STUCK_TEXT));
 	last->cell = -1;
 	return SD_HINT_SEARCH;
 }

@@ -1,0 +1,2 @@
+#include <sudoku.h>
+int main() { return sd_version() == 0; }

@@ -1,0 +1,184 @@
+#!/usr/bin/env bats
+# libsudoku: the public API (lib/api/sudoku.h) through bin/api-test, which
+# sees the header alone and links the shared library; its exported names;
+# the header as C99 and C++; the example built against an installed copy.
+
+load helper
+
+HARD='........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3'
+
+setup() {
+	[ -x "$ROOT/bin/api-test" ] || skip "no bin/api-test: make bin/api-test"
+}
+
+@test "api: a board read from each format, solved as sudoku-bt solves it" {
+	run -0 api-test solve "$WIKI"
+	assert_output "$WIKI_SOLVED"
+	grid=$(sudoku-print -t grid <<< "$WIKI")
+	run -0 api-test solve "$grid"
+	assert_output "$WIKI_SOLVED"
+	run -0 api-test solve "$(sudoku-print -t json <<< "$WIKI")"
+	assert_output "$WIKI_SOLVED"
+	run -0 api-test solve "$(printf 'puzzle,name\n%s,w\n' "$WIKI")"
+	assert_output "$WIKI_SOLVED"
+	run -0 api-test solve "$HARD"
+	assert_output "$(sudoku-bt <<< "$HARD" | cut -d" " -f2)"
+}
+
+@test "api: counts and uniqueness; no solution and a limit of nodes are codes" {
+	run -0 api-test count "$WIKI" 5
+	assert_output '1 unique'
+	run -0 api-test count "1${WIKI:1:79}." 5
+	assert_output "$(sudoku-bt -c 5 <<< "1${WIKI:1:79}." | cut -d' ' -f2) not unique"
+	run -1 api-test solve "$NONE"
+	assert_output --partial 'error: no solution:'
+	run -1 api-test -w 10 solve "$HARD"
+	assert_output 'error: limit reached: limit reached after 10 nodes and 0 solutions'
+}
+
+@test "api: a rating is sudoku-rate's; its limit is a code" {
+	for p in "$WIKI" "$HARD"; do
+		want=$(sudoku-rate -t json <<< "$p" |
+			sed 's/.*"level":"\([^"]*\)".*"er":\([0-9.]*\),"ep":\([0-9.]*\),"ed":\([0-9.]*\),"hardest":"\([^"]*\)".*/\1 \2 \3 \4 \5/')
+		run -0 api-test rate "$p"
+		assert_output "$want"
+	done
+	run -1 api-test -w 1000 rate "$HARD"
+	assert_output --regexp '^error: limit reached: limit reached after [0-9]+ units'
+	run -1 api-test rate "$(printf '%081d' 0)"
+	assert_output --partial 'error: more than one solution:'
+}
+
+@test "api: the hint is sudoku-rate's, as a sentence and as steps" {
+	run -0 api-test hint "$WIKI"
+	assert_line -n 0 "$(sudoku-rate --hint <<< "$WIKI" | sed 's/.*; hint: //')"
+	assert_line -n 1 'hidden-single: r1c6=8 (0 removals)'
+	run -0 api-test hint "$WIKI $WIKI_SOLVED"
+	assert_output 'the board is solved'
+	run -1 api-test hint "$WIKI 535${WIKI:3}"
+	assert_output --partial 'error: no solution: the board repeats a digit in a unit'
+}
+
+@test "api: a hint with removals names each removed candidate" {
+	# HARD with one single placed: chains and a pointing remove candidates
+	board=${HARD:0:17}2${HARD:18}
+	run -0 api-test hint "$HARD $board"
+	assert_line -n 0 "$(sudoku-rate --hint <<< "$HARD $board" | sed 's/.*; hint: //')"
+	assert_line 'pointing: -4r1c4 -4r3c4 -4r7c4 -4r8c4 (4 removals)'
+	assert_line 'naked-single: r7c8=4 (0 removals)'
+}
+
+@test "api: generation by level and by rating window; by seed, the same puzzle" {
+	run -0 api-test generate 9 2 0 0 7
+	first=$output
+	run -0 api-test generate 9 2 0 0 7
+	assert_output "$first"
+	run -0 sudoku-rate <<< "$first"
+	assert_output --regexp '^medium '
+	run -0 api-test generate 9 -1 2.5 2.8 3
+	run -0 sudoku-rate -t json <<< "$output"
+	er=$(sed 's/.*"er":\([0-9.]*\).*/\1/' <<< "$output")
+	awk -v er="$er" 'BEGIN { exit !(er >= 2.5 && er <= 2.8) }'
+	run -1 api-test -w 3 generate 9 6 0 0 1
+	assert_output 'error: no puzzle met the conditions: no puzzle met the conditions in 3 attempts'
+	run -1 api-test -s 0.001 generate 25 -1 0 0 1
+	assert_output --partial 'error: limit reached: time limit reached'
+}
+
+@test "api: local search solves, or stops at its moves with the best board" {
+	for method in anneal vns; do
+		run -0 api-test search "$WIKI" "$method" 1
+		assert_output "cost 0"$'\n'"$WIKI_SOLVED"
+		run -1 api-test -w 100 search "$HARD" "$method" 1
+		assert_line -n 0 --regexp '^cost [1-9][0-9]*$'
+		assert_line -n 2 --regexp '^error: limit reached: limit reached after 100 moves at cost '
+		cost=${lines[0]#cost } best=${lines[1]}
+		run -0 sudoku-cost -m missing <<< "$HARD $best"
+		assert_output "$cost"
+	done
+}
+
+@test "api: bad arguments and bad text are codes with a message, never a crash" {
+	run -0 api-test bad
+	assert_output - <<'OUT'
+parse NULL text: invalid argument
+parse no context: invalid argument
+parse empty: the text holds no board: no board in the text
+parse 80 symbols: the text holds no board: line 1: bad grid header '3..7....6..195....98....6.8...6...3'; expected N or RxC (read as a grid: a first field of 80 symbols is no line, which needs 16, 36, 64, 81, 100... symbols; -f names the format)
+parse unknown symbol: the text holds no board: line 1: puzzle: unknown symbol '%' at r9c9 (read as a line: its first field has 81 symbols)
+solve NULL: invalid argument
+count 0: invalid argument
+rate NULL grade: invalid argument
+hint NULL: invalid argument
+search method 7: invalid argument
+generate size 7: invalid argument: no puzzle of size 7: a size is 4..64, not prime
+generate level 9: invalid argument
+generate level and window: invalid argument
+generate window 5-3: invalid argument
+limit -1: invalid argument
+cell 9 9: -1, size NULL: -1
+hint step 0 of none: NULL
+rate a puzzle of many solutions: more than one solution
+hint on it: more than one solution
+unknown code: unknown error
+OUT
+}
+
+@test "api: two threads, each with its own context, solve and rate as one thread does" {
+	run -0 api-test threads "$WIKI" "$HARD" "$NONE" "$WIKI" "$HARD"
+	assert_line 'both threads as serial'
+	assert_line -n 1 "0 $(sudoku-bt <<< "$HARD" | cut -d' ' -f2) 10.3 1.2 1.2"
+}
+
+@test "api: the shared library exports the names of the abi file and no other" {
+	so=$(ls "$ROOT"/build/libsudoku.so.0.*)
+	run -0 readelf -d "$so"
+	assert_output --partial 'Library soname: [libsudoku.so.0]'
+	nm -D --defined-only "$so" | awk '$2 != "A" { sub(/@.*/, "", $3); print $3 }' | LC_ALL=C sort > exported
+	run diff "$ROOT/lib/api/abi" exported
+	assert_success
+	# the header declares the same names, so that changing the API is a diff of abi
+	grep -o 'sd_[a-z_]*(' "$ROOT/lib/api/sudoku.h" | tr -d '(' | LC_ALL=C sort -u > declared
+	run diff "$ROOT/lib/api/abi" declared
+	assert_success
+}
+
+@test "api: the abi check fails on a name the library does not export" {
+	so=$(ls "$ROOT"/build/libsudoku.so.0.*)
+	{ cat "$ROOT/lib/api/abi"; echo sd_board_internal; } | LC_ALL=C sort > abi
+	nm -D --defined-only "$so" | awk '$2 != "A" { sub(/@.*/, "", $3); print $3 }' | LC_ALL=C sort > exported
+	run diff abi exported
+	assert_failure
+	# an internal name, as every family has: not exported
+	run -0 nm -D --defined-only "$so"
+	refute_output --partial ' sd_solve'
+	run -0 nm --defined-only "$so"
+	assert_output --partial ' sd_solve'
+}
+
+@test "api: the header compiles as C99 with -pedantic and as C++" {
+	run -0 cc -std=c99 -pedantic -Wall -Wextra -Werror -fsyntax-only -x c "$ROOT/lib/api/sudoku.h"
+	command -v g++ > /dev/null || skip "no g++"
+	printf '#include <sudoku.h>\nint main() { return sd_version() == 0; }\n' > t.cc
+	run -0 g++ -Wall -Wextra -Werror -fsyntax-only -I"$ROOT/lib/api" t.cc
+}
+
+@test "api: make install puts the library, header, sudoku.pc and section 3 pages under PREFIX" {
+	prefix=$BATS_TEST_TMPDIR/usr
+	run -0 make -s -C "$ROOT" install PREFIX="$prefix"
+	[ -f "$prefix/include/sudoku.h" ] && [ -f "$prefix/lib/libsudoku.a" ]
+	[ -L "$prefix/lib/libsudoku.so" ] && [ -L "$prefix/lib/libsudoku.so.0" ]
+	[ -f "$prefix/share/man/man3/libsudoku.3" ]
+	export PKG_CONFIG_PATH=$prefix/lib/pkgconfig
+	run -0 pkg-config --cflags --libs sudoku
+	assert_equal "$(echo $output)" "-I$prefix/include -L$prefix/lib -lsudoku"
+	# the example as the issue builds it; CC and LDFLAGS as make check was
+	# given them, so that a sanitizer build links its runtime
+	run -0 ${CC:-cc} "$ROOT/examples/rate-hint.c" $(pkg-config --cflags --libs sudoku) $LDFLAGS -o rate-hint
+	LD_LIBRARY_PATH=$prefix/lib run -0 ./rate-hint "$WIKI"
+	assert_output "very-easy 1.2 (pearl 1.2, diamond 1.2)"$'\n'"hint: r1c6 must be 8: it is the only place for 8 in box 2"
+	LD_LIBRARY_PATH=$prefix/lib run -1 ./rate-hint "$NONE"
+	assert_output 'rate-hint: no solution: the puzzle has no solution'
+	run -0 make -s -C "$ROOT" uninstall PREFIX="$prefix"
+	[ ! -e "$prefix/include/sudoku.h" ] && [ ! -e "$prefix/lib/libsudoku.so" ]
+}
