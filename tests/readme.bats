@@ -51,3 +51,14 @@ readme_command() {
 	grep -qF '](examples/book-page.png)' "$ROOT/README.md"
 	[ -s "$EX/book-page.png" ]
 }
+
+@test "README: the picture of a game in progress is the one examples/game-picture.sh makes from a save" {
+	run -0 sh "$EX/game-picture.sh" game.png
+	run -0 png-pixel game.png
+	assert_output 300x300
+	# the fonts of another machine may draw other pixels: the committed
+	# picture is checked for its size, not byte for byte
+	run -0 png-pixel "$EX/game.png"
+	assert_output 300x300
+	grep -qF '](examples/game.png)' "$ROOT/README.md"
+}
