@@ -389,6 +389,15 @@ static void new_game(struct screen *s)
 	sd_game_clock(s->gm, true);
 }
 
+/* What Q (false: the game ends) or N (a new game) does once answered. */
+static bool quit_or_new(struct screen *s, int key)
+{
+	if (key == 'Q')
+		return false;
+	new_game(s);
+	return true;
+}
+
 /* Q or N: false when the game ends.  An unsaved game asks first. */
 static bool leave(struct screen *s, int key)
 {
@@ -400,10 +409,7 @@ static bool leave(struct screen *s, int key)
 			      key == 'Q' ? "quits" : "starts one");
 		return true;
 	}
-	if (key == 'Q')
-		return false;
-	new_game(s);
-	return true;
+	return quit_or_new(s, key);
 }
 
 /* The answer to leave's question. */
@@ -417,10 +423,7 @@ static bool answer(struct screen *s, int key)
 		save(s);
 	if (key != 'y' && (key != 's' || s->gm->changed))
 		return true;
-	if (asked == 'Q')
-		return false;
-	new_game(s);
-	return true;
+	return quit_or_new(s, asked);
 }
 
 /* A key: false when the game ends. */

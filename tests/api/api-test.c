@@ -29,51 +29,53 @@ static int parse(sd_context *ctx, const char *text, sd_board **b)
 	return sd_board_parse(ctx, text, strlen(text), b);
 }
 
-static int solve(sd_context *ctx, const char *text)
+/* The answers of one board: what solve, count or rate print. */
+static int solved(sd_context *ctx, const sd_board *b, long long max)
 {
-	sd_board *b, *s;
-	int code = parse(ctx, text, &b);
+	sd_board *s;
+	int code = sd_board_solve(ctx, b, &s);
 
-	if (code)
-		return fail(ctx, code);
-	code = sd_board_solve(ctx, b, &s);
-	sd_board_free(b);
-	if (code)
-		return fail(ctx, code);
-	print_board(s);
-	sd_board_free(s);
-	return 0;
+	(void)max;
+	if (code == 0) {
+		print_board(s);
+		sd_board_free(s);
+	}
+	return code;
 }
 
-static int count(sd_context *ctx, const char *text, long long max)
+static int counted(sd_context *ctx, const sd_board *b, long long max)
 {
-	sd_board *b;
 	long long found;
-	int code = parse(ctx, text, &b);
+	int code = sd_board_count(ctx, b, max, &found);
 
-	if (code)
-		return fail(ctx, code);
-	code = sd_board_count(ctx, b, max, &found);
 	if (code == 0)
 		printf("%lld %s\n", found, sd_board_unique(ctx, b) == SUDOKU_OK ? "unique" : "not unique");
-	sd_board_free(b);
-	return code ? fail(ctx, code) : 0;
+	return code;
 }
 
-static int rate(sd_context *ctx, const char *text)
+static int rated(sd_context *ctx, const sd_board *b, long long max)
+{
+	struct sd_grade g;
+	int code = sd_board_rate(ctx, b, &g);
+
+	(void)max;
+	if (code == 0)
+		printf("%s %.1f %.1f %.1f %s\n", sd_level_name(g.level), g.er, g.ep, g.ed, g.hardest);
+	return code;
+}
+
+/* Parses text and gives the board to answer: 0, or 1 after the error. */
+static int on_board(sd_context *ctx, const char *text, long long max,
+		    int (*answer)(sd_context *, const sd_board *, long long))
 {
 	sd_board *b;
-	struct sd_grade g;
 	int code = parse(ctx, text, &b);
 
-	if (code)
-		return fail(ctx, code);
-	code = sd_board_rate(ctx, b, &g);
-	sd_board_free(b);
-	if (code)
-		return fail(ctx, code);
-	printf("%s %.1f %.1f %.1f %s\n", sd_level_name(g.level), g.er, g.ep, g.ed, g.hardest);
-	return 0;
+	if (code == 0) {
+		code = answer(ctx, b, max);
+		sd_board_free(b);
+	}
+	return code ? fail(ctx, code) : 0;
 }
 
 static int hint(sd_context *ctx, const char *text)
@@ -251,11 +253,11 @@ int main(int argc, char **argv)
 	if (!strcmp(group, "version"))
 		status = printf("%s\n", sd_version()) < 0;
 	else if (!strcmp(group, "solve") && left == 1)
-		status = solve(ctx, arg[0]);
+		status = on_board(ctx, arg[0], 0, solved);
 	else if (!strcmp(group, "count") && left == 2)
-		status = count(ctx, arg[0], atoll(arg[1]));
+		status = on_board(ctx, arg[0], atoll(arg[1]), counted);
 	else if (!strcmp(group, "rate") && left == 1)
-		status = rate(ctx, arg[0]);
+		status = on_board(ctx, arg[0], 0, rated);
 	else if (!strcmp(group, "hint") && left == 1)
 		status = hint(ctx, arg[0]);
 	else if (!strcmp(group, "generate") && left == 5)
