@@ -5,22 +5,25 @@ PREFIX ?= /usr/local
 MANPREFIX ?= $(PREFIX)/share/man
 CC ?= cc
 CFLAGS ?= -O2 -g
-JANSSON_CFLAGS := $(shell pkg-config --cflags jansson 2>/dev/null)
+# pkg-config asked when a flag is first needed, not when the Makefile is read,
+# so that `make deps all` builds with what deps has just installed
+lazy = $(eval $1 := $$(shell $2))$($1)
+JANSSON_CFLAGS = $(call lazy,JANSSON_CFLAGS,pkg-config --cflags jansson 2>/dev/null)
 # what the code needs, kept apart so that CFLAGS on the command line adds to it
 ALL_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -Wall -Wextra -Ilib \
 	$(JANSSON_CFLAGS) $(CFLAGS)
 # each object's header dependencies, written by the compiler
 DEPFLAGS = -MMD -MP
-JANSSON_LIBS := $(shell pkg-config --libs jansson 2>/dev/null || echo -ljansson)
+JANSSON_LIBS = $(call lazy,JANSSON_LIBS,pkg-config --libs jansson 2>/dev/null || echo -ljansson)
 LDLIBS = $(JANSSON_LIBS) -lcsv -lm
 # cairo (and fontconfig, its fonts), for the pictures of lib/paint alone: only the
 # programs that draw (PAINTERS) and the tests' PNG reader link them; libsudoku.a
 # needs neither
-CAIRO_CFLAGS := $(shell pkg-config --cflags cairo fontconfig 2>/dev/null)
-CAIRO_LIBS := $(shell pkg-config --libs cairo fontconfig 2>/dev/null || echo -lcairo -lfontconfig)
+CAIRO_CFLAGS = $(call lazy,CAIRO_CFLAGS,pkg-config --cflags cairo fontconfig 2>/dev/null)
+CAIRO_LIBS = $(call lazy,CAIRO_LIBS,pkg-config --libs cairo fontconfig 2>/dev/null || echo -lcairo -lfontconfig)
 # curses: only the game's screen (lib/play) and sudoku-play
-NCURSES_CFLAGS := $(shell pkg-config --cflags ncursesw 2>/dev/null)
-NCURSES_LIBS := $(shell pkg-config --libs ncursesw 2>/dev/null || echo -lncursesw)
+NCURSES_CFLAGS = $(call lazy,NCURSES_CFLAGS,pkg-config --cflags ncursesw 2>/dev/null)
+NCURSES_LIBS = $(call lazy,NCURSES_LIBS,pkg-config --libs ncursesw 2>/dev/null || echo -lncursesw)
 
 PROGS = sudoku-print sudoku-cost sudoku-fill sudoku-bt sudoku-anneal sudoku-vns sudoku-rate sudoku-gen sudoku-play
 PAINTERS = sudoku-print
