@@ -216,6 +216,49 @@ static FILE *terminal(const struct sd_run *run)
 
 static struct play_cmd pc = { .level = -1, .number = 1 };
 
+/* The game from the options on: an exit status, and in *sig the signal
+ * that ended it (0: none). */
+static int play(struct play_cmd *pc, struct sd_game *gm, int argc, char **argv, int *sig)
+{
+	struct sd_run *run = &pc->run;
+	const char *no_color = getenv("NO_COLOR");
+	FILE *in;
+	int status;
+
+	*sig = 0;
+	if (run->out.format != SD_FMT_AUTO && run->out.format != SD_FMT_LINE &&
+	    run->out.format != SD_FMT_JSON && run->out.format != SD_FMT_CSV)
+		sd_usage_error(run, "a game is saved as line, json or csv, not %s",
+			       sd_format_names[run->out.format]);
+	if (!(in = terminal(run)))
+		return SD_EXIT_TROUBLE;
+	if (!run->in.have_box)
+		run->in.box = (struct sd_geom){ 9, 3, 3 };
+	sd_run_keys(run, "elapsed", "hints", "mistakes", "level", "er", NULL);
+	pc->save_as = run->out;
+	if (pc->save_as.format == SD_FMT_AUTO)
+		pc->save_as.format = SD_FMT_LINE;
+	pc->save_path = save_path(pc->output);
+	status = first_game(pc, argc, argv, gm);
+	if (status != SD_EXIT_OK)
+		return status;
+	struct sd_play_opts o = {
+		.color = !pc->no_color && !(no_color && *no_color),
+		.check_as_you_go = pc->check_as_you_go, .alpha = &run->out.alpha, .in = in,
+		.new_game = new_game, .save = save, .arg = pc,
+	};
+	*sig = sd_play(gm, &o);
+	if (*sig < 0) {
+		sd_report(run, NULL, 0, "the terminal (TERM=%s) cannot show the game",
+			  getenv("TERM") ? getenv("TERM") : "");
+		*sig = 0;
+		return SD_EXIT_TROUBLE;
+	}
+	if (*sig && !gm->changed)
+		sd_report(run, NULL, 0, "the game is saved in %s", pc->save_path);
+	return SD_EXIT_OK;
+}
+
 int main(int argc, char **argv)
 {
 	static const struct sd_tool tool = {
@@ -223,48 +266,18 @@ int main(int argc, char **argv)
 		"Play sudoku in a terminal: a puzzle made at a level, or read; save and resume.",
 		options, "tAbhV", SD_FMT_AUTO, SD_SEED_CLOCK, { 0, NULL }, NULL, NULL, NULL, NULL,
 	};
-	struct sd_run *run = &pc.run;
-	int first = sd_run_options(run, &tool, argc, argv, &pc);
-	const char *no_color = getenv("NO_COLOR");
+	int first = sd_run_options(&pc.run, &tool, argc, argv, &pc);
 	struct sd_game *gm = calloc(1, sizeof *gm);
-	FILE *in;
-	int status;
+	int sig = 0, status = gm ? play(&pc, gm, argc - first, argv + first, &sig) : SD_EXIT_TROUBLE;
 
-	if (run->out.format != SD_FMT_AUTO && run->out.format != SD_FMT_LINE &&
-	    run->out.format != SD_FMT_JSON && run->out.format != SD_FMT_CSV)
-		sd_usage_error(run, "a game is saved as line, json or csv, not %s",
-			       sd_format_names[run->out.format]);
-	if (!gm || !(in = terminal(run)))
-		return SD_EXIT_TROUBLE;
-	if (!run->in.have_box)
-		run->in.box = (struct sd_geom){ 9, 3, 3 };
-	sd_run_keys(run, "elapsed", "hints", "mistakes", "level", "er", NULL);
-	pc.save_as = run->out;
-	if (pc.save_as.format == SD_FMT_AUTO)
-		pc.save_as.format = SD_FMT_LINE;
-	pc.save_path = save_path(pc.output);
-	status = first_game(&pc, argc - first, argv + first, gm);
-	if (status != SD_EXIT_OK)
-		return status;
-	struct sd_play_opts o = {
-		.color = !pc.no_color && !(no_color && *no_color),
-		.check_as_you_go = pc.check_as_you_go, .alpha = &run->out.alpha, .in = in,
-		.new_game = new_game, .save = save, .arg = &pc,
-	};
-	int sig = sd_play(gm, &o);
-	if (sig < 0) {
-		sd_report(run, NULL, 0, "the terminal (TERM=%s) cannot show the game",
-			  getenv("TERM") ? getenv("TERM") : "");
-		return SD_EXIT_TROUBLE;
-	}
-	if (sig && !gm->changed)
-		sd_report(run, NULL, 0, "the game is saved in %s", pc.save_path);
-	sd_game_free(gm);
+	if (gm)
+		sd_game_free(gm);
+	free(gm);
 	free(pc.gen);
 	free(pc.save_path);
 	if (sig) {
 		signal(sig, SIG_DFL);
 		raise(sig);
 	}
-	return SD_EXIT_OK;
+	return status;
 }
