@@ -209,7 +209,7 @@ pattern_givens() {
 }
 
 @test "book and png: binary data is refused on a terminal, written through a pipe or with -o" {
-	command -v script > /dev/null || skip "no script(1)"
+	need_pty
 	run script -qec "sudoku-print -t pdf $S/puzzles.txt; echo status \$?" /dev/null
 	assert_output --partial 'sudoku-print: -t pdf writes binary data, not for a terminal: give -o FILE or a pipe'
 	assert_output --partial 'status 2'

@@ -226,8 +226,7 @@ setup() {
 }
 
 @test "-P on a terminal: one line redrawn in place" {
-	command -v script > /dev/null || skip "no script(1)"
-	script -qec true /dev/null > /dev/null 2>&1 || skip "script(1) cannot open a pseudo-terminal here"
+	need_pty
 	run script -qec "yes '$PUZ' | head -n 3000 | $ROOT/bin/sudoku-print -P -t line > /dev/null" /dev/null
 	assert_output --partial $'\rsudoku-print: 3000 records'
 	assert_output --partial $'\033[K'

@@ -20,6 +20,14 @@ need_data() {
 	[ -d "$DATA" ] || skip "no $DATA"
 }
 
+# A terminal program's tests need a pseudo-terminal, which a chroot without
+# /dev/pts (devpts) cannot open: there they are skipped, saying why.
+need_pty() {
+	command -v script > /dev/null || skip "no script(1)"
+	script -qec true /dev/null < /dev/null > /dev/null 2>&1 ||
+		skip "no pseudo-terminal can be opened here (is devpts mounted on /dev/pts?)"
+}
+
 # A sample of puzzle lines from a collection, comments left out.
 sample() {
 	grep -v '^#' "$DATA/$1" | head -n "${2:-100}"

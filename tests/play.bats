@@ -6,6 +6,8 @@ load helper
 
 setup() {
 	command -v tmux > /dev/null || skip "no tmux"
+	# every test plays in tmux, but the one that has no terminal at all
+	[[ $BATS_TEST_DESCRIPTION == *"not on a terminal"* ]] || need_pty
 	SERVERS=0
 	new_server
 	export XDG_STATE_HOME="$BATS_TEST_TMPDIR/state"

@@ -41,8 +41,7 @@ setup() {
 }
 
 @test "NO_COLOR turns colour off on a terminal" {
-	command -v script > /dev/null || skip "no script(1)"
-	script -qec true /dev/null > /dev/null 2>&1 || skip "script(1) cannot open a pseudo-terminal here"
+	need_pty
 	TERM=xterm run script -qec "printf '%s\n' '$PUZ' | $ROOT/bin/sudoku-print" /dev/null
 	assert_output --partial $'\033[1;32m'
 	TERM=xterm NO_COLOR=1 run script -qec "printf '%s\n' '$PUZ' | $ROOT/bin/sudoku-print" /dev/null
@@ -50,8 +49,7 @@ setup() {
 }
 
 @test "no colour on a dumb terminal or where TERM is unset; --color=always still colours" {
-	command -v script > /dev/null || skip "no script(1)"
-	script -qec true /dev/null > /dev/null 2>&1 || skip "script(1) cannot open a pseudo-terminal here"
+	need_pty
 	TERM=dumb run script -qec "printf '%s\n' '$PUZ' | $ROOT/bin/sudoku-print" /dev/null
 	assert_output --partial '|'
 	refute_output --partial $'\033['
