@@ -10,7 +10,7 @@ CFLAGS ?= -O2 -g
 lazy = $(eval $1 := $$(shell $2))$($1)
 JANSSON_CFLAGS = $(call lazy,JANSSON_CFLAGS,pkg-config --cflags jansson 2>/dev/null)
 # what the code needs, kept apart so that CFLAGS on the command line adds to it
-ALL_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -Wall -Wextra -Ilib \
+ALL_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -Wall -Wextra -Ilib $(CPPFLAGS) \
 	$(JANSSON_CFLAGS) $(CFLAGS)
 # each object's header dependencies, written by the compiler
 DEPFLAGS = -MMD -MP
@@ -46,7 +46,8 @@ all: $(BINS)
 
 # Installs the Debian packages the build and the tests need, when run as root.
 DEBS = build-essential pkg-config libcsv-dev libjansson-dev bats bats-support bats-assert mandoc time \
-	parallel valgrind libxml2-utils gnuplot-nox libcairo2-dev poppler-utils libncurses-dev tmux
+	parallel valgrind libxml2-utils gnuplot-nox libcairo2-dev poppler-utils libncurses-dev tmux \
+	debhelper lintian
 deps:
 	@missing=$$(for p in $(DEBS); do dpkg -s $$p > /dev/null 2>&1 || echo $$p; done); \
 	if [ -n "$$missing" ]; then \
@@ -211,7 +212,10 @@ install: all install-lib
 		sed -e 's|/usr/local/bin|$(PREFIX)/bin|g' -e 's|/usr/local/share/sudoku|$(PREFIX)/share/sudoku|g' \
 			$$f > $(DESTDIR)$(PREFIX)/share/sudoku/$${f##*/} || exit 1; \
 	done
-	chmod 755 $(DESTDIR)$(PREFIX)/share/sudoku/*.sh
+	# the scripts run are executable; records.sh, which they source, is not
+	for f in $(DESTDIR)$(PREFIX)/share/sudoku/*.sh; do \
+		if [ "$$(head -c 2 "$$f")" = '#!' ]; then chmod 755 "$$f"; else chmod 644 "$$f"; fi; \
+	done
 	cp -f man/*.1 $(DESTDIR)$(MANPREFIX)/man1/
 	cp -f man/*.5 $(DESTDIR)$(MANPREFIX)/man5/
 	cp -f man/*.7 $(DESTDIR)$(MANPREFIX)/man7/
