@@ -62,9 +62,17 @@ void sd_hint_free(sd_hint *hint)
 	free(hint);
 }
 
+/* What add_step needs beside the step. */
+struct hint_taking {
+	sd_hint *hint;
+	struct sd_buf *all;
+};
+
 /* Adds a step (st NULL: the techniques know none) with its sentence. */
-static bool add_step(sd_hint *hint, const struct sd_step *st, struct sd_buf *all)
+static bool add_step(void *arg, const struct sd_step *st)
 {
+	struct hint_taking *t = arg;
+	sd_hint *hint = t->hint;
 	struct hint_step *grown = realloc(hint->steps, (size_t)(hint->count + 1) * sizeof *grown);
 	struct sd_buf words = { 0 };
 	struct sd_alphabet a;
@@ -86,38 +94,34 @@ static bool add_step(sd_hint *hint, const struct sd_step *st, struct sd_buf *all
 	}
 	grown[hint->count++].text = words.p;
 	if (hint->count > 1)
-		sd_buf_puts(all, "; then ");
-	sd_buf_puts(all, words.p);
+		sd_buf_puts(t->all, "; then ");
+	sd_buf_puts(t->all, words.p);
 	return true;
 }
 
 /* The steps from the board's values to the next placement into hint. */
 static int take_steps(sd_context *ctx, const sd_board *board, sd_hint *hint, struct sd_buf *all)
 {
-	struct sd_step st;
-	int got;
+	struct hint_taking t = { hint, all };
+	struct sd_step last;
 
-	if (sd_logic_init(&ctx->lg, &board->g, board->values) < 0)
-		return sd_api_fail(ctx, SUDOKU_ENOSOLUTION, "the board repeats a digit in a unit");
 	rater_limits(ctx);
-	if (!ctx->lg.empty) {
-		sd_buf_puts(all, SD_HINT_SOLVED_TEXT);
-		return SUDOKU_OK;
-	}
-	while ((got = sd_logic_step(&ctx->lg, SD_TECH_COUNT - 1, &st)) > 0) {
-		if (!add_step(hint, &st, all))
-			return sd_api_fail(ctx, SUDOKU_ENOMEM, "no memory for the hint");
-		if (st.cell >= 0)
-			return SUDOKU_OK;
-	}
-	if (ctx->lg.stopped)
+	switch (sd_hint_walk(&ctx->lg, &board->g, board->values, add_step, &t, &last)) {
+	case SD_HINT_REPEATS:
+		return sd_api_fail(ctx, SUDOKU_ENOSOLUTION, "the board repeats a digit in a unit");
+	case SD_HINT_CONTRADICTION:
+		return sd_api_fail(ctx, SUDOKU_ENOSOLUTION, "the board's values lead to no solution");
+	case SD_HINT_LIMIT:
 		return sd_api_fail(ctx, SUDOKU_ELIMIT, "limit reached after %lld units of the rater's work",
 				   ctx->lg.work);
-	if (got < 0)
-		return sd_api_fail(ctx, SUDOKU_ENOSOLUTION, "the board's values lead to no solution");
-	if (!add_step(hint, NULL, all))
+	case SD_HINT_REFUSED:
 		return sd_api_fail(ctx, SUDOKU_ENOMEM, "no memory for the hint");
-	return SUDOKU_OK;
+	case SD_HINT_SOLVED:
+		sd_buf_puts(all, SD_HINT_SOLVED_TEXT);
+		return SUDOKU_OK;
+	default:
+		return SUDOKU_OK;
+	}
 }
 
 int sd_board_hint(sd_context *ctx, const sd_board *board, sd_hint **out)

@@ -361,50 +361,83 @@ json_t *sd_step_json(const struct sd_geom *g, const struct sd_step *st,
 	return o;
 }
 
+int sd_hint_walk(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *v,
+		 sd_hint_taker *take, void *arg, struct sd_step *last)
+{
+	int got;
+
+	*last = (struct sd_step){ .tech = -1, .cell = -1, .unit = -1 };
+	if (sd_logic_init(lg, g, v) < 0)
+		return SD_HINT_REPEATS;
+	if (!lg->empty)
+		return SD_HINT_SOLVED;
+	while ((got = sd_logic_step(lg, SD_TECH_COUNT - 1, last)) > 0) {
+		if (!take(arg, last))
+			return SD_HINT_REFUSED;
+		if (last->cell >= 0)
+			return SD_HINT_PLACE;
+	}
+	if (lg->stopped)
+		return SD_HINT_LIMIT;
+	if (got < 0)
+		return SD_HINT_CONTRADICTION;
+	last->cell = -1;
+	return take(arg, NULL) ? SD_HINT_SEARCH : SD_HINT_REFUSED;
+}
+
+/* sd_next_hint's words and JSON of each step. */
+struct hint_words {
+	const struct sd_geom *g;
+	const struct sd_alphabet *a;
+	struct sd_buf *text;
+	json_t *steps;
+};
+
+static bool take_words(void *arg, const struct sd_step *st)
+{
+	struct hint_words *w = arg;
+
+	if (json_array_size(w->steps))
+		sd_buf_puts(w->text, "; then ");
+	if (!st) {
+		sd_buf_puts(w->text, SD_HINT_STUCK_TEXT);
+		json_array_append_new(w->steps, json_pack("{s:s,s:s}", "technique", "search", "text",
+							  SD_HINT_STUCK_TEXT));
+		return true;
+	}
+	sd_step_text(w->text, w->g, st, w->a);
+	json_array_append_new(w->steps, sd_step_json(w->g, st, w->a));
+	return true;
+}
+
 int sd_next_hint(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *puzzle,
 	    const uint8_t *v, const uint8_t *solution, const struct sd_alphabet *a,
 	    struct sd_buf *text, json_t **steps, struct sd_step *last)
 {
 	bool is_wrong[SD_MAXCELLS];
 	char name[32];
-	int got, wrong = -1;
+	int kind, wrong = -1;
+	struct hint_words w = { .g = g, .a = a, .text = text };
 
 	sd_wrong_entries(g, puzzle, v, solution, is_wrong);
 	for (int c = 0; c < sd_cells(g) && wrong < 0; c++)
 		wrong = is_wrong[c] ? c : -1;
-	*steps = json_array();
-	last->tech = -1;
-	last->cell = wrong;
-	last->digit = 0;
-	last->unit = -1;
-	last->nremoved = 0;
+	*steps = w.steps = json_array();
 	if (wrong >= 0) {
+		*last = (struct sd_step){ .tech = -1, .cell = wrong, .unit = -1 };
 		sd_cell_name(g, wrong, name);
 		sd_buf_printf(text, "%s is wrong: clear it", name);
 		json_array_append_new(*steps, json_pack("{s:s,s:s,s:s+}", "technique", "wrong",
 							"cell", name, "text", name, " is wrong: clear it"));
 		return SD_HINT_WRONG;
 	}
-	sd_logic_init(lg, g, v);
-	if (!lg->empty) {
+	kind = sd_hint_walk(lg, g, v, take_words, &w, last);
+	if (kind == SD_HINT_SOLVED)
 		sd_buf_puts(text, SD_HINT_SOLVED_TEXT);
-		return SD_HINT_SOLVED;
+	/* with the wrong entries cleared, the values agree with the solution */
+	if (kind == SD_HINT_REPEATS || kind == SD_HINT_CONTRADICTION) {
+		take_words(&w, NULL);
+		kind = SD_HINT_SEARCH;
 	}
-	while ((got = sd_logic_step(lg, SD_TECH_COUNT - 1, last)) > 0) {
-		if (json_array_size(*steps))
-			sd_buf_puts(text, "; then ");
-		sd_step_text(text, g, last, a);
-		json_array_append_new(*steps, sd_step_json(g, last, a));
-		if (last->cell >= 0)
-			return SD_HINT_PLACE;
-	}
-	if (lg->stopped)
-		return SD_HINT_LIMIT;
-	if (json_array_size(*steps))
-		sd_buf_puts(text, "; then ");
-	sd_buf_puts(text, SD_HINT_STUCK_TEXT);
-	json_array_append_new(*steps, json_pack("{s:s,s:s}", "technique", "search", "text",
-						SD_HINT_STUCK_TEXT));
-	last->cell = -1;
-	return SD_HINT_SEARCH;
+	return kind;
 }

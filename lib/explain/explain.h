@@ -25,15 +25,30 @@ enum sd_hint_kind {
 	SD_HINT_SOLVED,                /* nothing is left to place */
 	SD_HINT_SEARCH,                /* no technique finds a step */
 	SD_HINT_LIMIT,                 /* cut short at lg->limits */
+	SD_HINT_REPEATS,               /* the values repeat a digit in a unit */
+	SD_HINT_CONTRADICTION,         /* a step leaves a cell or a unit's digit no place */
+	SD_HINT_REFUSED,               /* the step's taker could not keep it (no memory) */
 };
+
+/* Takes a step of a hint (st NULL: no technique finds one, the search is
+ * next); false when it cannot keep it. */
+typedef bool sd_hint_taker(void *arg, const struct sd_step *st);
+
+/* The techniques' steps from the values v up to the first placement, each
+ * handed to take (and NULL to it when the techniques are stuck), the last
+ * in *last: SD_HINT_PLACE, _SOLVED, _SEARCH, _LIMIT, _REPEATS,
+ * _CONTRADICTION or _REFUSED.  lg->unique and lg->limits are the caller's,
+ * and the work goes on counting from lg->work. */
+int sd_hint_walk(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *v,
+		 sd_hint_taker *take, void *arg, struct sd_step *last);
+
 /* The next step a player can take on the board v of puzzle, as
  * sudoku-rate --hint gives it and sudoku-play shows it: the first entry
- * that differs from the solution, to clear, else the techniques' steps up
- * to the first placement, the last of them in *last (its cell and digit:
- * the placement; or the wrong cell, digit 0).  Each step goes into the
- * array *steps and its words into text, "; then " between them.
- * lg->unique and lg->limits are the caller's, and the work goes on
- * counting from lg->work. */
+ * that differs from the solution, to clear, else sd_hint_walk's steps (a
+ * contradiction reads as no step), the last of them in *last (its cell and
+ * digit: the placement; or the wrong cell, digit 0).  Each step goes into
+ * the array *steps and its words into text, "; then " between them:
+ * SD_HINT_WRONG, _PLACE, _SOLVED, _SEARCH or _LIMIT. */
 int sd_next_hint(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *puzzle,
 	    const uint8_t *v, const uint8_t *solution, const struct sd_alphabet *a,
 	    struct sd_buf *text, json_t **steps, struct sd_step *last);
