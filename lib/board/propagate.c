@@ -5,22 +5,28 @@
  * out stays ruled out after any other removal, so the fixpoint (and whether
  * it holds a contradiction) is the same whatever the order the rules are
  * applied in: this one places each single as it appears, and looks again
- * at a unit only once the candidates of one of its cells changed. */
+ * at a unit only once the candidates of one of its cells changed.  Each
+ * unit's places for each digit and its digits placed are kept as cells
+ * narrow, so that looking at a unit again costs a step per digit. */
 #include <string.h>
 #include "board/board.h"
 
 /* The board as propagation narrows it: the cells left one candidate, to
- * be placed, and the units whose cells' candidates changed, to be looked
- * at again. */
+ * be placed, the units whose cells' candidates changed, to be looked at
+ * again, and each unit's places for each digit and digits placed.  Only
+ * the first cells and units of each table are used, and set. */
 struct narrowing {
 	const struct sd_geom *g;
-	const struct sd_place_runs *runs;
+	struct sd_units units;
+	struct sd_place_runs runs;
 	uint8_t *v;
 	uint64_t *cand;
 	uint16_t single[SD_MAXCELLS];
 	int nsingle;
 	bool queued[SD_MAXCELLS];
 	bool dirty[3 * SD_MAXN];
+	uint64_t placed[3 * SD_MAXN];
+	uint64_t where[3 * SD_MAXN][SD_MAXN];
 };
 
 static void queue_single(struct narrowing *w, int cell)
@@ -36,11 +42,16 @@ static void queue_single(struct narrowing *w, int cell)
 /* Leaves cell the candidates left; false when none is. */
 static bool narrow(struct narrowing *w, int cell, uint64_t left)
 {
-	const struct sd_geom *g = w->g;
-	int n = g->n, row = cell / n, col = cell % n;
+	const uint8_t *unit = w->units.unit_of[cell], *place = w->units.index_in[cell];
 
+	for (uint64_t gone = w->cand[cell] & ~left; gone; gone &= gone - 1) {
+		int d = __builtin_ctzll(gone);
+		for (int k = 0; k < 3; k++)
+			w->where[unit[k]][d] &= ~(1ULL << place[k]);
+	}
 	w->cand[cell] = left;
-	w->dirty[row] = w->dirty[n + col] = w->dirty[2 * n + sd_box_of(g, row, col)] = true;
+	for (int k = 0; k < 3; k++)
+		w->dirty[unit[k]] = true;
 	queue_single(w, cell);
 	return left != 0;
 }
@@ -50,7 +61,7 @@ static bool narrow(struct narrowing *w, int cell, uint64_t left)
 static bool rule_out(struct narrowing *w, int u, uint64_t places, uint64_t digits)
 {
 	for (; places; places &= places - 1) {
-		int cell = sd_unit_cell(w->g, u, __builtin_ctzll(places));
+		int cell = w->units.members[u][__builtin_ctzll(places)];
 		if ((w->cand[cell] & digits) && !narrow(w, cell, w->cand[cell] & ~digits))
 			return false;
 	}
@@ -62,8 +73,7 @@ static bool rule_out(struct narrowing *w, int u, uint64_t places, uint64_t digit
 static bool naked_singles(struct narrowing *w)
 {
 	const struct sd_geom *g = w->g;
-	int n = g->n;
-	uint64_t line = n == 64 ? ~0ULL : (1ULL << n) - 1;
+	uint64_t line = g->n == 64 ? ~0ULL : (1ULL << g->n) - 1;
 
 	while (w->nsingle) {
 		int cell = w->single[--w->nsingle];
@@ -71,13 +81,13 @@ static bool naked_singles(struct narrowing *w)
 		w->queued[cell] = false;
 		if (w->v[cell])
 			continue;
-		int row = cell / n, col = cell % n, box = sd_box_of(g, row, col);
-		int box_place = (row % g->r) * g->c + col % g->c;
+		const uint8_t *unit = w->units.unit_of[cell], *place = w->units.index_in[cell];
 		w->v[cell] = (uint8_t)(__builtin_ctzll(c) + 1);
-		if (!rule_out(w, row, line & ~(1ULL << col), c) ||
-		    !rule_out(w, n + col, line & ~(1ULL << row), c) ||
-		    !rule_out(w, 2 * n + box, line & ~(1ULL << box_place), c))
-			return false;
+		for (int k = 0; k < 3; k++) {
+			w->placed[unit[k]] |= c;
+			if (!rule_out(w, unit[k], line & ~(1ULL << place[k]), c))
+				return false;
+		}
 	}
 	return true;
 }
@@ -89,38 +99,30 @@ static bool naked_singles(struct narrowing *w)
 static bool unit_rules(struct narrowing *w, int u)
 {
 	const struct sd_geom *g = w->g;
-	const struct sd_place_runs *runs = w->runs;
+	const struct sd_place_runs *runs = &w->runs;
 	int n = g->n;
-	uint64_t where[SD_MAXN], placed = 0, all = n == 64 ? ~0ULL : (1ULL << n) - 1;
+	uint64_t all = n == 64 ? ~0ULL : (1ULL << n) - 1;
 
-	memset(where, 0, (size_t)n * sizeof *where);
-	for (int k = 0; k < n; k++) {
-		int cell = sd_unit_cell(g, u, k);
-		if (w->v[cell]) {
-			placed |= 1ULL << (w->v[cell] - 1);
-			continue;
-		}
-		for (uint64_t c = w->cand[cell]; c; c &= c - 1)
-			where[__builtin_ctzll(c)] |= 1ULL << k;
-	}
-	for (uint64_t need = all & ~placed; need; need &= need - 1) {
+	for (uint64_t need = all & ~w->placed[u]; need; need &= need - 1) {
 		int d = __builtin_ctzll(need);
-		uint64_t places = where[d], digit = 1ULL << d;
+		uint64_t places = w->where[u][d], digit = 1ULL << d;
 		if (!places)
 			return false;
 		int first = __builtin_ctzll(places);
 		if (!(places & (places - 1))) {
-			/* where is as the pass found it: a single placed in this
-			 * unit since may have taken the cell */
-			int cell = sd_unit_cell(g, u, first);
+			/* a single placed in this unit since the loop began may
+			 * have taken the cell */
+			int cell = w->units.members[u][first];
 			if (!(w->cand[cell] & digit))
 				return false;
 			if (w->cand[cell] != digit)
 				narrow(w, cell, digit);
 			continue;
 		}
-		int cell = sd_unit_cell(g, u, first), row = cell / n, col = cell % n;
-		int box = sd_box_of(g, row, col), box_place = (row % g->r) * g->c + col % g->c;
+		int cell = w->units.members[u][first];
+		const uint8_t *unit = w->units.unit_of[cell];
+		int row = unit[0], col = unit[1] - n, box = unit[2] - 2 * n;
+		int box_place = w->units.index_in[cell][2];
 		bool ok = true;
 		if (u >= 2 * n) {
 			/* a box's places: the run of a box row, or of a box column */
@@ -143,27 +145,45 @@ static bool unit_rules(struct narrowing *w, int u)
 int sd_cand_propagate(const struct sd_geom *g, uint8_t *v, uint64_t *cand)
 {
 	struct sd_cand cd;
-	struct sd_place_runs runs;
-	struct narrowing w = { .g = g, .runs = &runs, .v = v, .cand = cand };
+	/* large (where alone is 96 KiB, units 48 KiB, at 64x64): set as far as the board
+	 * uses it, not cleared whole */
+	struct narrowing w;
+	int n = g->n;
 	bool looked = true;
 
 	if (sd_cand_init(&cd, g, v) < 0)
 		return -1;
-	sd_place_runs(g, &runs);
+	w.g = g;
+	w.v = v;
+	w.cand = cand;
+	w.nsingle = 0;
+	sd_units(g, &w.units);
+	sd_place_runs(g, &w.runs);
+	for (int u = 0; u < 3 * n; u++) {
+		w.dirty[u] = true;
+		w.placed[u] = 0;
+		memset(w.where[u], 0, (size_t)n * sizeof w.where[u][0]);
+	}
 	for (int i = 0; i < sd_cells(g); i++) {
+		const uint8_t *unit = w.units.unit_of[i], *place = w.units.index_in[i];
 		cand[i] = v[i] ? 1ULL << (v[i] - 1) : sd_cand_of(&cd, i);
 		if (!cand[i])
 			return -1;
+		for (int k = 0; k < 3; k++) {
+			if (v[i])
+				w.placed[unit[k]] |= cand[i];
+			else
+				for (uint64_t c = cand[i]; c; c &= c - 1)
+					w.where[unit[k]][__builtin_ctzll(c)] |= 1ULL << place[k];
+		}
 		w.queued[i] = false;
 		queue_single(&w, i);
 	}
-	for (int u = 0; u < 3 * g->n; u++)
-		w.dirty[u] = true;
 	while (looked) {
 		looked = false;
 		if (!naked_singles(&w))
 			return -1;
-		for (int u = 0; u < 3 * g->n; u++) {
+		for (int u = 0; u < 3 * n; u++) {
 			if (!w.dirty[u])
 				continue;
 			w.dirty[u] = false;
