@@ -72,7 +72,8 @@ shift $((OPTIND - 1))
 case $records in *[!0-9]* | 0) echo "parallel.sh: -N wants a count of records, not $records" >&2; exit 2 ;; esac
 file=$1
 shift
-. "$(dirname "$0")/records.sh"
+here=$(dirname "$0")
+. "$here/records.sh"
 command -v parallel > /dev/null || { echo "parallel.sh: needs GNU parallel (Debian package parallel)" >&2; exit 2; }
 [ -r "$file" ] && [ -f "$file" ] || { echo "parallel.sh: cannot read $file" >&2; exit 2; }
 packer=$(local_program "$prefix" "$1") || exit 2
