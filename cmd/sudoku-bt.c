@@ -66,6 +66,7 @@ static int bt_record(struct sd_run *run, struct sd_record *rec, void *arg)
 		.max_solutions = bt->all ? (bt->count ? bt->count : LLONG_MAX) : bt->count ? bt->count : 1,
 		.limits = sd_run_limits(run),
 		.on_solution = bt->all ? emit_solution : NULL, .arg = bt,
+		.allowed = rec->has_cand ? rec->cand : NULL,
 	};
 	/* by default, as many nodes as the search's take about ten seconds */
 	o.limits.work = sd_run_work(run, sd_solve_default_nodes(&rec->g, &o));
