@@ -125,16 +125,10 @@ int sd_record_settle(struct sd_record *rec, const struct sd_read_opts *o,
 		return -1;
 	}
 	rec->g = g;
-	for (int i = 0; rec->has_cand && i < n * n; i++) {
-		if (rec->puzzle[i] && !(rec->cand[i] >> (rec->puzzle[i] - 1) & 1)) {
-			char name[32];
-			sd_cell_name(&g, i, name);
-			snprintf(err, errlen, "candidates at %s leave out its given", name);
-			return -1;
-		}
+	/* a given is its cell's one candidate, whatever the marks say */
+	for (int i = 0; rec->has_cand && i < n * n; i++)
 		if (rec->puzzle[i])
 			rec->cand[i] = 1ULL << (rec->puzzle[i] - 1);
-	}
 	if (!rec->has_board)
 		return 0;
 	for (int i = 0; i < n * n; i++) {
