@@ -144,6 +144,7 @@ static int start(struct sd_run *run, void *ctx)
 {
 	struct bt *bt = ctx;
 
+	run->takes_candidates = true;
 	if (bt->unique && !bt->count)
 		bt->count = 2;
 	if (bt->count && !bt->all && run->out.format == SD_FMT_AUTO)

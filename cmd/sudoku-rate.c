@@ -88,6 +88,7 @@ static int start(struct sd_run *run, void *ctx)
 {
 	struct rate *rt = ctx;
 
+	run->takes_candidates = true;
 	/* only puzzles proven unique are rated: the uniqueness techniques
 	 * may assume it */
 	rt->lg.unique = true;

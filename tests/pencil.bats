@@ -128,3 +128,16 @@ setup() {
 	run cmp expected.txt got.txt
 	assert_success
 }
+
+@test "pencil: the programs that work from givens alone refuse a pencil-mark puzzle, exit 2" {
+	printf '%s\n' "$WIKI_PENCIL" > p.txt
+	for prog in sudoku-fill sudoku-anneal sudoku-vns sudoku-cost; do
+		run -2 --separate-stderr "$prog" p.txt
+		assert_output ''
+		assert_stderr "$prog: p.txt:1: a pencil-mark puzzle, which only sudoku-bt, sudoku-rate and sudoku-print read"
+	done
+	# the json key alike
+	sudoku-print -t json p.txt > p.json
+	run -2 --separate-stderr sudoku-fill p.json
+	assert_stderr 'p.json:1: a pencil-mark puzzle'
+}
