@@ -57,7 +57,7 @@ setup() {
 	assert_stderr "bad.grid:3: bad candidates '2134' at r2c2"
 }
 
-@test "pencil: round trip through pencil, json and grid, and a line refuses candidates" {
+@test "pencil: round trip through pencil, json, grid and csv, and a line refuses candidates" {
 	grep -v '^#' "$PENCIL" | cut -d' ' -f1 > in.txt
 	sudoku-print -t pencil in.txt > out.txt
 	run cmp in.txt out.txt
@@ -68,6 +68,13 @@ setup() {
 	sudoku-print -t grid in.txt | sudoku-print -t pencil > grid.txt
 	run cmp in.txt grid.txt
 	assert_success
+	sudoku-print -t csv in.txt | sudoku-print -t pencil > csv.txt
+	run cmp in.txt csv.txt
+	assert_success
+	# a csv stream whose first record has no candidates has no column for them
+	{ sudoku-print -t json <<< "$WIKI"; sudoku-print -t json <<< "$WIKI_PENCIL"; } > mixed.json
+	run -2 --separate-stderr sudoku-print -t csv mixed.json
+	assert_stderr "key 'candidates' has no column"
 	# a name and a solution come back too
 	printf '%s my-name\n' "$WIKI_PENCIL" | sudoku-bt > solved.txt
 	assert_equal "$(cat solved.txt)" "$WIKI_PENCIL $WIKI_SOLVED my-name"
@@ -140,4 +147,13 @@ setup() {
 	sudoku-print -t json p.txt > p.json
 	run -2 --separate-stderr sudoku-fill p.json
 	assert_stderr 'p.json:1: a pencil-mark puzzle'
+}
+
+@test "pencil: sudoku-rate gives SukakuExplainer's ER/EP/ED on tdoku's pencil-mark puzzles" {
+	# each line's name is serate's rating of it, measured (tests/golden)
+	run -0 sudoku-rate -t json "$ROOT/tests/golden/pencil-rated.txt"
+	got=$(jq -r '"\(.er)/\(.ep)/\(.ed) \(.id)"' <<< "$output" |
+		awk '{ split($1, a, "/"); split($2, b, "/");
+		       print (a[1] == b[1] && a[2] == b[2] && a[3] == b[3]) ? "same" : "differs " $0 }' | sort | uniq -c)
+	assert_equal "$got" "      8 same"
 }

@@ -361,8 +361,9 @@ int sd_record_from_json(struct sd_reader *rd, struct sd_record *rec, json_t *obj
 	}
 	if (!n)
 		n = stated.n;
+	/* csv writes none as an empty field */
 	json_t *cand = json_object_get(obj, "candidates");
-	if (cand && !json_is_null(cand)) {
+	if (cand && !json_is_null(cand) && !(json_is_string(cand) && !json_string_length(cand))) {
 		if (!json_is_string(cand)) {
 			snprintf(err, errlen, "candidates must be a string of N×N×N symbols");
 			return -1;
