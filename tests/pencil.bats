@@ -109,6 +109,9 @@ setup() {
 	assert_output "$WIKI_PENCIL $WIKI_SOLVED"
 	run -0 sudoku-bt -u <<< "$WIKI_PENCIL"
 	assert_output 'unique 1'
+	# through a pack, as a batch script carries it
+	run -0 bash -c "sudoku-bt --pack <<< '$WIKI_PENCIL' | sudoku-bt -f pack"
+	assert_output "$WIKI_PENCIL $WIKI_SOLVED"
 }
 
 @test "pencil: pretty shows each cell's candidates as a small box; svg marks them" {
