@@ -66,6 +66,7 @@ static int bt_record(struct sd_run *run, struct sd_record *rec, void *arg)
 		.max_solutions = bt->all ? (bt->count ? bt->count : LLONG_MAX) : bt->count ? bt->count : 1,
 		.limits = sd_run_limits(run),
 		.on_solution = bt->all ? emit_solution : NULL, .arg = bt,
+		.allowed = rec->has_cand ? rec->cand : NULL,
 	};
 	/* by default, as many nodes as the search's take about ten seconds */
 	o.limits.work = sd_run_work(run, sd_solve_default_nodes(&rec->g, &o));
@@ -143,6 +144,7 @@ static int start(struct sd_run *run, void *ctx)
 {
 	struct bt *bt = ctx;
 
+	run->takes_candidates = true;
 	if (bt->unique && !bt->count)
 		bt->count = 2;
 	if (bt->count && !bt->all && run->out.format == SD_FMT_AUTO)

@@ -88,6 +88,7 @@ static int start(struct sd_run *run, void *ctx)
 {
 	struct rate *rt = ctx;
 
+	run->takes_candidates = true;
 	/* only puzzles proven unique are rated: the uniqueness techniques
 	 * may assume it */
 	rt->lg.unique = true;
@@ -231,13 +232,15 @@ static int rate_record(struct sd_run *run, struct sd_record *rec, void *arg)
 	struct rate *rt = arg;
 	/* -I bounds the proof's nodes and the rating's units alike; by
 	 * default, the proof has sudoku-bt's nodes */
-	struct sd_solve_opts o = { .max_solutions = 2, .limits = sd_run_limits(run) };
+	struct sd_solve_opts o = { .max_solutions = 2, .limits = sd_run_limits(run),
+				   .allowed = rec->has_cand ? rec->cand : NULL };
 	struct sd_rating r;
 	double start = sd_now();
 	int status;
 
 	rt->run = run;
 	rt->lg.limits = o.limits;
+	rt->lg.allowed = o.allowed;
 	rt->lg.work = 0;
 	o.limits.work = sd_run_work(run, sd_solve_default_nodes(&rec->g, &o));
 	sd_solve_fastest(&rec->g, rec->puzzle, &o, &rt->res);

@@ -31,6 +31,9 @@ static int first_record(sd_context *ctx, struct sd_reader *rd, struct sd_record 
 
 	switch (sd_reader_next(rd, rec)) {
 	case SD_READ_OK:
+		if (rec->has_cand)
+			return sd_api_fail(ctx, SUDOKU_EPARSE, "line %ld: a pencil-mark puzzle, which "
+					   "the library does not read", rec->line);
 		return SUDOKU_OK;
 	case SD_READ_EOF:
 		return sd_api_fail(ctx, SUDOKU_EPARSE, "no board in the text");

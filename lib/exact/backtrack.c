@@ -513,6 +513,8 @@ static bool count_candidates(struct sd_solve_space *s)
 			s->all & ~(s->used[u[0]] | s->used[u[1]] | s->used[u[2]]);
 		if (!s->v[i] && s->o->exclude && s->o->exclude[i])
 			c &= ~(1ULL << (s->o->exclude[i] - 1));
+		if (!s->v[i] && s->o->allowed)
+			c &= s->o->allowed[i];
 		s->cand[i] = c;
 		if (!c && singles)
 			return false;

@@ -20,6 +20,9 @@ struct sd_solve_opts {
 	 * is empty (0: none): one solution excluded, a search for another
 	 * proves uniqueness without finding the first again */
 	const uint8_t *exclude;
+	/* NULL, or per cell the values it may take (bit v-1) where it is
+	 * empty: a pencil-mark puzzle's candidates, where the search starts */
+	const uint64_t *allowed;
 	/* the default order and propagation by backtracking even from
 	 * SD_LEARN_FROM_N up: the generator's node budgets are set for it */
 	bool backtrack;

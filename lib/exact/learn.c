@@ -199,6 +199,8 @@ static bool setup(struct sd_learn_space *s, const struct sd_geom *g, const uint8
 			s->all & ~(used[u[0]] | used[u[1]] | used[u[2]]);
 		if (!s->board[i] && s->o->exclude && s->o->exclude[i])
 			c &= ~(1ULL << (s->o->exclude[i] - 1));
+		if (!s->board[i] && s->o->allowed)
+			c &= s->o->allowed[i];
 		s->cand[i] = c;
 		s->ncand[i] = (uint8_t)sd_popcount(c);
 		for (int d = 0; d < n; d++) {

@@ -207,6 +207,11 @@ long long sd_solve9_path(const uint8_t *puzzle, const struct sd_solve_opts *o,
 			if (d >= 0 && s.unsolved[b] >> i & 1)
 				s.cand[AT(d, b)] &= ~(1u << i);
 		}
+	for (int b = 0; opts.allowed && b < 3; b++)
+		for (int i = 0; i < 27; i++)
+			for (int d = 0; d < 9 && s.unsolved[b] >> i & 1; d++)
+				if (!(opts.allowed[27 * b + i] >> d & 1))
+					s.cand[AT(d, b)] &= ~(1u << i);
 #ifdef HAVE_AVX2_PATH
 	if (vector)
 		search_avx2(&run, &s, ALL_DIGITS);

@@ -53,6 +53,18 @@ int sd_board_from_symbols(const char *s, size_t len, const struct sd_alphabet *a
 			  int n, uint8_t *cells, char *err, size_t errlen);
 int sd_board_from_json(const json_t *v, const struct sd_alphabet *a,
 		       int *n, uint8_t *cells, char *err, size_t errlen);
+/* Pencil marks (pencil.c): the size whose candidates take len symbols
+ * (N³, N from 4 to 35), else 0; whether s is candidates of size n with at
+ * least one in every cell (what detection asks); candidates from symbols
+ * (0, or -1 with a message in err), one cell's n places (0 or -1), and
+ * candidates written as symbols. */
+int sd_pencil_size(size_t len);
+bool sd_pencil_shaped(const char *s, size_t len, int n, const struct sd_alphabet *a);
+int sd_cand_from_symbols(const char *s, size_t len, const struct sd_alphabet *a,
+			 int n, uint64_t *cand, char *err, size_t errlen);
+int sd_cell_cand_from_symbols(const char *s, const struct sd_alphabet *a, int n, uint64_t *mask);
+void sd_put_cand_symbols(struct sd_buf *b, const struct sd_geom *g, const uint64_t *cand,
+			 const char *symbol);
 /* A record from a JSON object (id, size, box, puzzle, board in the
  * standard symbols; the other keys kept): 0, or -1 with a message in
  * rd->err. */
@@ -73,9 +85,11 @@ void sd_put_json_string(struct sd_buf *b, const char *s);
 /* Writes "# box RxC" first when a reader would not otherwise take the
  * record's shape (stated: the shape the stream last stated, kept); -1
  * when the record's name would not read back as its name (a line break,
- * or a first word a reader takes for a board) and nothing is written. */
+ * or a first word a reader takes for a board) and nothing is written.
+ * pencil: the puzzle as its candidates (sd_record_candidates), a line of
+ * the pencil format. */
 int sd_put_line(struct sd_buf *b, const struct sd_record *rec, const struct sd_alphabet *a,
-		 struct sd_geom *stated);
+		 struct sd_geom *stated, bool pencil);
 /* The end of a line stream that stated a shape other than its size's
  * default: it states the default again, so that a stream after it in a
  * concatenation (cat a.txt b.txt) is read with its own shapes. */

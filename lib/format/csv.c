@@ -259,6 +259,8 @@ static json_t *fix_columns(const struct sd_record *rec, const char *const *tool_
 
 	for (size_t k = 0; k < sizeof base / sizeof *base; k++)
 		add_column(columns, base[k]);
+	if (rec->has_cand)
+		add_column(columns, "candidates");
 	for (int k = 0; k < ntool; k++)
 		add_column(columns, tool_keys[k]);
 	if (rec->columns)
@@ -287,6 +289,10 @@ int sd_put_csv(struct sd_buf *b, const struct sd_record *rec, json_t **columns,
 		}
 		sd_buf_putc(b, '\n');
 	}
+	if (rec->has_cand && !has_column(*columns, "candidates")) {
+		*missing = "candidates";
+		return -1;
+	}
 	if (rec->keys)
 		json_object_foreach(rec->keys, key, v)
 			if (!has_column(*columns, key)) {
@@ -311,6 +317,9 @@ int sd_put_csv(struct sd_buf *b, const struct sd_record *rec, json_t **columns,
 					value.len -= 2;
 				}
 			}
+		} else if (!strcmp(name, "candidates")) {
+			if (rec->has_cand)
+				sd_put_cand_symbols(&value, &rec->g, rec->cand, "." SD_STANDARD_SYMBOLS);
 		} else if ((v = sd_record_get(rec, name))) {
 			if (json_is_string(v))
 				sd_buf_puts(&value, json_string_value(v));

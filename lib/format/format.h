@@ -12,6 +12,7 @@ enum sd_format {
 	SD_FMT_TEXT,                   /* the reporters' lines; first, and the pictures
 					  last, so that each -t takes a range of them */
 	SD_FMT_LINE, SD_FMT_GRID, SD_FMT_CSV, SD_FMT_JSON,
+	SD_FMT_PENCIL,                 /* a line of candidates: a pencil-mark puzzle */
 	SD_FMT_PACK,                   /* the batch scripts' transport (sudoku(5)) */
 	SD_FMT_PRETTY, SD_FMT_SVG,
 	SD_FMT_PDF, SD_FMT_PNG         /* drawn by a painter (struct sd_write_opts) */
@@ -26,6 +27,10 @@ struct sd_record {
 	uint8_t puzzle[SD_MAXCELLS];   /* 0 empty, else a given */
 	uint8_t board[SD_MAXCELLS];    /* current values, givens included */
 	bool has_board;
+	/* A pencil-mark puzzle: per cell the values still possible (bit v-1),
+	 * instead of or beside the givens; a given's cell holds its value */
+	bool has_cand;
+	uint64_t cand[SD_MAXCELLS];
 	bool changes_given;            /* the board replaces a given (only read */
 	int changed_cell;              /* under keep_changed_givens): the first */
 	char *id;                      /* NULL when the record has none */
@@ -48,6 +53,9 @@ static inline const uint8_t *sd_values(const struct sd_record *rec)
 {
 	return rec->has_board ? rec->board : rec->puzzle;
 }
+/* The record's candidates in pencil form (pencil.c): its own, or every
+ * value, where a given's cell holds only its value and its peers lose it. */
+void sd_record_candidates(const struct sd_record *rec, uint64_t *cand);
 /* Keys added by programs; *_new steals the value. */
 void sd_record_set_new(struct sd_record *rec, const char *key, json_t *value);
 void sd_record_set_int(struct sd_record *rec, const char *key, long long v);

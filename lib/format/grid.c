@@ -74,6 +74,11 @@ static bool parse_header(const char *s, struct sd_geom *g)
 	return true;
 }
 
+static uint64_t all_values(int n)
+{
+	return n == 64 ? ~0ULL : (1ULL << n) - 1;
+}
+
 /* Skips the rest of a bad record, up to its blank line. */
 static int resync(struct sd_reader *rd, long line, const char *fmt, const char *detail)
 {
@@ -138,6 +143,21 @@ int sd_read_grid(struct sd_reader *rd, struct sd_record *rec)
 			return resync(rd, rd->in.lineno, "%s", rd->err);
 		}
 		for (int c = 0; c < n; c++) {
+			int i = rows * n + c;
+			/* n places: a cell's candidates (no value has n digits) */
+			rec->cand[i] = all_values(n);
+			if (strlen(cells[c]) == (size_t)n) {
+				if (sd_cell_cand_from_symbols(cells[c], a, n, &rec->cand[i]) < 0) {
+					char shown[40];
+					snprintf(rd->err, sizeof rd->err, "bad candidates '%s' at r%dc%d "
+						 "(place k holds symbol k or '.')",
+						 sd_printable(cells[c], shown, sizeof shown), rows + 1, c + 1);
+					return resync(rd, rd->in.lineno, "%s", rd->err);
+				}
+				rec->puzzle[i] = 0;
+				rec->has_cand = true;
+				continue;
+			}
 			int v = cell_value(cells[c], a, n);
 			if (v < 0) {
 				char shown[40];
@@ -145,7 +165,7 @@ int sd_read_grid(struct sd_reader *rd, struct sd_record *rec)
 					 sd_printable(cells[c], shown, sizeof shown), rows + 1, c + 1, n);
 				return resync(rd, rd->in.lineno, "%s", rd->err);
 			}
-			rec->puzzle[rows * n + c] = (uint8_t)v;
+			rec->puzzle[i] = (uint8_t)v;
 		}
 		if (++rows == n)
 			break;
@@ -170,7 +190,15 @@ void sd_put_grid(struct sd_buf *b, const struct sd_record *rec)
 	else
 		sd_buf_printf(b, "%dx%d\n", g->r, g->c);
 	for (int r = 0; r < g->n; r++)
-		for (int c = 0; c < g->n; c++)
-			sd_buf_printf(b, "%d%c", v[r * g->n + c], c + 1 == g->n ? '\n' : ' ');
+		for (int c = 0; c < g->n; c++) {
+			int i = r * g->n + c;
+			if (rec->has_cand && !v[i]) {
+				for (int k = 0; k < g->n; k++)
+					sd_buf_putc(b, rec->cand[i] >> k & 1 ? SD_STANDARD_SYMBOLS[k] : '.');
+				sd_buf_putc(b, c + 1 == g->n ? '\n' : ' ');
+			} else {
+				sd_buf_printf(b, "%d%c", v[i], c + 1 == g->n ? '\n' : ' ');
+			}
+		}
 	sd_buf_putc(b, '\n');
 }

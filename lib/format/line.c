@@ -1,4 +1,5 @@
-/* The line format of the public collections: puzzle [board] [id]. */
+/* The line format of the public collections: puzzle [board] [id]; and
+ * the pencil format, the same line with candidates for its puzzle. */
 #include <string.h>
 #include "format/codec.h"
 
@@ -48,16 +49,26 @@ int sd_read_line(struct sd_reader *rd, struct sd_record *rec)
 		return r;
 	rec->file = rd->in.name;
 	rec->line = rd->in.lineno;
-	rec->format = SD_FMT_LINE;
+	rec->format = rd->format == SD_FMT_PENCIL ? SD_FMT_PENCIL : SD_FMT_LINE;
 	i = skip_blank(line, 0, len);
 	end = field_end(line, i, len);
-	n = sd_isqrt(end - i);
-	if ((size_t)n * (size_t)n != end - i || n < 4 || n > SD_MAXLINE_N)
-		return sd_bad(rd, rec->line, "puzzle has %zu symbols; expected N×N for a size N from 4 to %d",
-			      end - i, SD_MAXLINE_N);
+	if (rec->format == SD_FMT_PENCIL) {
+		if (!(n = sd_pencil_size(end - i)))
+			return sd_bad(rd, rec->line, "candidates have %zu symbols; expected N×N×N "
+				      "(729 for 9×9) for a size N from 4 to %d", end - i, SD_MAXLINE_N);
+		if (sd_cand_from_symbols(line + i, end - i, a, n, rec->cand, rd->err, sizeof rd->err) < 0)
+			return sd_bad(rd, rec->line, "candidates: %s", rd->err);
+		memset(rec->puzzle, 0, (size_t)n * (size_t)n);
+		rec->has_cand = true;
+	} else {
+		n = sd_isqrt(end - i);
+		if ((size_t)n * (size_t)n != end - i || n < 4 || n > SD_MAXLINE_N)
+			return sd_bad(rd, rec->line, "puzzle has %zu symbols; expected N×N for a size N from 4 to %d",
+				      end - i, SD_MAXLINE_N);
+		if (sd_board_from_symbols(line + i, end - i, a, n, rec->puzzle, rd->err, sizeof rd->err) < 0)
+			return sd_bad(rd, rec->line, "puzzle: %s", rd->err);
+	}
 	rec->g.n = n;
-	if (sd_board_from_symbols(line + i, end - i, a, n, rec->puzzle, rd->err, sizeof rd->err) < 0)
-		return sd_bad(rd, rec->line, "puzzle: %s", rd->err);
 	i = skip_blank(line, end, len);
 	end = field_end(line, i, len);
 	if (is_board_field(line + i, end - i, n, a)) {
@@ -82,7 +93,7 @@ int sd_read_line(struct sd_reader *rd, struct sd_record *rec)
 }
 
 int sd_put_line(struct sd_buf *b, const struct sd_record *rec, const struct sd_alphabet *a,
-		 struct sd_geom *stated)
+		 struct sd_geom *stated, bool pencil)
 {
 	struct sd_geom read_as;
 
@@ -103,7 +114,13 @@ int sd_put_line(struct sd_buf *b, const struct sd_record *rec, const struct sd_a
 		sd_buf_printf(b, "# box %dx%d\n", rec->g.r, rec->g.c);
 		*stated = rec->g;
 	}
-	sd_put_symbols(b, &rec->g, rec->puzzle, a->symbol);
+	if (pencil) {
+		uint64_t cand[SD_MAXCELLS];
+		sd_record_candidates(rec, cand);
+		sd_put_cand_symbols(b, &rec->g, cand, a->symbol);
+	} else {
+		sd_put_symbols(b, &rec->g, rec->puzzle, a->symbol);
+	}
 	if (rec->has_board) {
 		sd_buf_putc(b, ' ');
 		sd_put_symbols(b, &rec->g, rec->board, a->symbol);

@@ -42,25 +42,6 @@ static void symbol_of(int n, uint8_t value, const struct sd_alphabet *a, char ou
 		snprintf(out, 4, "%u", value);
 }
 
-/* The pencil marks of a "candidates" key (sudoku(5)): a string of n
- * places a cell, each holding its symbol or '.' or '0'; false when the
- * record has none of that form. */
-static bool read_marks(const struct sd_record *rec, uint64_t *marks)
-{
-	const char *s = json_string_value(sd_record_get(rec, "candidates"));
-	int n = rec->g.n;
-
-	if (!s || strlen(s) != (size_t)n * n * n)
-		return false;
-	for (int i = 0; i < n * n; i++) {
-		marks[i] = 0;
-		for (int d = 0; d < n; d++)
-			if (s[i * n + d] != '.' && s[i * n + d] != '0')
-				marks[i] |= 1ull << d;
-	}
-	return true;
-}
-
 /* A symbol on a baseline set by hand: digits stand about 0.7 em high, so
  * it sits 0.35 em below the middle of its place (dominant-baseline is not
  * drawn alike everywhere); two characters get a smaller size. */
@@ -78,7 +59,6 @@ void sd_look_board(const struct sd_record *rec, const struct sd_alphabet *a, dou
 	const struct sd_geom *g = &rec->g;
 	const uint8_t *v = sd_values(rec);
 	bool conflict[SD_MAXCELLS], wrong[SD_MAXCELLS];
-	uint64_t marks[SD_MAXCELLS];
 	int n = g->n;
 	double cell = side / n;
 	char sym[4];
@@ -86,7 +66,6 @@ void sd_look_board(const struct sd_record *rec, const struct sd_alphabet *a, dou
 	/* a judged board names its wrong entries: the cells they clash with,
 	 * givens or right entries, are not at fault and are not marked */
 	bool judged = sd_record_get(rec, "wrong") != NULL;
-	bool marked = read_marks(rec, marks);
 	sd_conflicts(g, v, conflict);
 	sd_wrong_cells(rec, wrong);
 	for (int i = 0; i < n * n; i++)
@@ -108,8 +87,8 @@ void sd_look_board(const struct sd_record *rec, const struct sd_alphabet *a, dou
 			continue;
 		}
 		/* a box's shape of marks: c across, r down (3x3 on a 9x9) */
-		for (int d = 1; marked && d <= n; d++) {
-			if (!(marks[i] >> (d - 1) & 1))
+		for (int d = 1; rec->has_cand && d <= n; d++) {
+			if (!(rec->cand[i] >> (d - 1) & 1))
 				continue;
 			symbol_of(n, (uint8_t)d, a, sym);
 			put_symbol(pen, x + (d - 1) % g->c * cell / g->c, y + (d - 1) / g->c * cell / g->r,

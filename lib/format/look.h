@@ -2,7 +2,7 @@
  * painter of lib/paint): one description, so that every picture follows
  * the same rules.  Givens bold black, the player's entries blue, a wrong
  * entry red on pink; on a board nobody judged (no "wrong" key), the cells
- * that break a rule on amber; pencil marks (a "candidates" key) small and
+ * that break a rule on amber; a pencil-mark puzzle's candidates small and
  * grey in the empty cells; thick lines around the boxes; symbols sized to
  * their cell, from 4x4 to 64x64. */
 #ifndef SD_LOOK_H

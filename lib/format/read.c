@@ -8,7 +8,7 @@
 #include "format/codec.h"
 
 const char *const sd_format_names[] = {
-	"auto", "text", "line", "grid", "csv", "json", "pack", "pretty", "svg", "pdf", "png", NULL
+	"auto", "text", "line", "grid", "csv", "json", "pencil", "pack", "pretty", "svg", "pdf", "png", NULL
 };
 
 const char *sd_reader_error(const struct sd_reader *rd, long *line)
@@ -42,7 +42,7 @@ static bool names_board_column(const char *field, size_t len)
 
 /* The SPEC's rule, on the first line that is not blank or a comment;
  * *flen: the length of its first field. */
-static int detect(const char *line, size_t len, size_t *flen_out)
+static int detect(const char *line, size_t len, const struct sd_alphabet *a, size_t *flen_out)
 {
 	size_t i = 0, start, flen;
 
@@ -62,6 +62,10 @@ static int detect(const char *line, size_t len, size_t *flen_out)
 		i++;
 	flen = i - start;
 	*flen_out = flen;
+	/* 729 symbols are 27×27 too: candidates where every cell's places
+	 * hold only their own symbols, and some in each */
+	if (sd_pencil_shaped(line + start, flen, sd_pencil_size(flen), a))
+		return SD_FMT_PENCIL;
 	int n = sd_isqrt(flen);
 	if (n >= 4 && n <= SD_MAXLINE_N && (size_t)n * (size_t)n == flen &&
 	    !memchr(line + start, ',', flen))
@@ -86,6 +90,10 @@ static void explain_guess(struct sd_reader *rd)
 	case SD_FMT_LINE:
 		snprintf(at, room, " (read as a line: its first field has %zu symbols)",
 			 rd->first_field);
+		break;
+	case SD_FMT_PENCIL:
+		snprintf(at, room, " (read as pencil marks: its first field of %zu symbols holds "
+			 "only candidates in their places)", rd->first_field);
 		break;
 	case SD_FMT_CSV:
 		snprintf(at, room, " (read as csv, for its header row)");
@@ -172,13 +180,14 @@ int sd_reader_next(struct sd_reader *rd, struct sd_record *rec)
 		int r = sd_content_line(rd, &line, &len);
 		if (r != SD_READ_OK)
 			return r;
-		rd->format = detect(line, len, &rd->first_field);
+		rd->format = detect(line, len, &rd->o->alpha, &rd->first_field);
 		rd->guessed = true;
 		sd_input_unread(&rd->in);
 	}
 	int r;
 	switch (rd->format) {
-	case SD_FMT_LINE: r = sd_read_line(rd, rec); break;
+	case SD_FMT_LINE:
+	case SD_FMT_PENCIL: r = sd_read_line(rd, rec); break;
 	case SD_FMT_GRID: r = sd_read_grid(rd, rec); break;
 	case SD_FMT_CSV: r = sd_read_csv(rd, rec); break;
 	case SD_FMT_PACK: r = sd_read_pack(rd, rec); break;

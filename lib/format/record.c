@@ -32,6 +32,7 @@ void sd_record_reset(struct sd_record *rec)
 	rec->id = NULL;
 	rec->g.n = 0;
 	rec->has_board = false;
+	rec->has_cand = false;
 	rec->changes_given = false;
 	rec->file = NULL;
 	rec->line = 0;
@@ -124,6 +125,10 @@ int sd_record_settle(struct sd_record *rec, const struct sd_read_opts *o,
 		return -1;
 	}
 	rec->g = g;
+	/* a given is its cell's one candidate, whatever the marks say */
+	for (int i = 0; rec->has_cand && i < n * n; i++)
+		if (rec->puzzle[i])
+			rec->cand[i] = 1ULL << (rec->puzzle[i] - 1);
 	if (!rec->has_board)
 		return 0;
 	for (int i = 0; i < n * n; i++) {
@@ -356,12 +361,35 @@ int sd_record_from_json(struct sd_reader *rd, struct sd_record *rec, json_t *obj
 	}
 	if (!n)
 		n = stated.n;
-	if (!(v = json_object_get(obj, "puzzle"))) {
+	/* csv writes none as an empty field */
+	json_t *cand = json_object_get(obj, "candidates");
+	if (cand && !json_is_null(cand) && !(json_is_string(cand) && !json_string_length(cand))) {
+		if (!json_is_string(cand)) {
+			snprintf(err, errlen, "candidates must be a string of N×N×N symbols");
+			return -1;
+		}
+		int size = sd_pencil_size(json_string_length(cand));
+		if (!size || (n && size != n)) {
+			snprintf(err, errlen, "candidates have %zu symbols; expected N×N×N for %s",
+				 json_string_length(cand), n ? "the size" : "a size N from 4 to 35");
+			return -1;
+		}
+		n = size;
+		if (sd_cand_from_symbols(json_string_value(cand), json_string_length(cand),
+					 &rd->standard, n, rec->cand, sub, sizeof sub) < 0) {
+			snprintf(err, errlen, "candidates: %s", sub);
+			return -1;
+		}
+		rec->has_cand = true;
+	}
+	if (!(v = json_object_get(obj, "puzzle")) && rec->has_cand) {
+		memset(rec->puzzle, 0, (size_t)n * (size_t)n);
+	} else if (!v) {
 		snprintf(err, errlen, "no puzzle");
 		return -1;
 	}
 	int given = n;
-	if (sd_board_from_json(v, &rd->standard, &n, rec->puzzle, sub, sizeof sub) < 0) {
+	if (v && sd_board_from_json(v, &rd->standard, &n, rec->puzzle, sub, sizeof sub) < 0) {
 		if (given)
 			snprintf(err, errlen, "puzzle does not fit size %d: %s", given, sub);
 		else
@@ -381,9 +409,9 @@ int sd_record_from_json(struct sd_reader *rd, struct sd_record *rec, json_t *obj
 		rec->has_board = true;
 	}
 	json_object_foreach(obj, key, v) {
-		static const char *const known[] = { "id", "size", "box", "puzzle", "board" };
+		static const char *const known[] = { "id", "size", "box", "puzzle", "board", "candidates" };
 		bool skip = false;
-		for (int i = 0; i < 5; i++)
+		for (int i = 0; i < 6; i++)
 			skip |= !strcmp(key, known[i]);
 		if (!skip)
 			sd_record_set_new(rec, key, json_incref(v));

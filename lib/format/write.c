@@ -69,7 +69,7 @@ static int default_format(const struct sd_record *rec)
 		return rec->write_as;
 	if (fmt == SD_FMT_AUTO || fmt == SD_FMT_GRID)
 		fmt = SD_FMT_LINE;
-	if (fmt == SD_FMT_LINE && rec->g.n > SD_MAXLINE_N)
+	if ((fmt == SD_FMT_LINE || fmt == SD_FMT_PENCIL) && rec->g.n > SD_MAXLINE_N)
 		fmt = SD_FMT_JSON;
 	return fmt;
 }
@@ -178,10 +178,14 @@ static int put_record(struct sd_writer *w, const struct sd_record *rec, const ch
 	b->len = 0;
 	switch (w->format) {
 	case SD_FMT_LINE:
+	case SD_FMT_PENCIL:
 		if (rec->g.n > SD_MAXLINE_N || w->o.alpha.size < rec->g.n)
-			return refuse(w, "a %dx%d board does not fit the line format; use -t json",
-				      rec->g.n, rec->g.n);
-		if (sd_put_line(b, rec, &w->o.alpha, &w->line_box) < 0)
+			return refuse(w, "a %dx%d board does not fit the %s format; use -t json",
+				      rec->g.n, rec->g.n, sd_format_names[w->format]);
+		if (rec->has_cand && w->format == SD_FMT_LINE)
+			return refuse(w, "a puzzle of candidates does not fit the line format; "
+				      "use -t pencil or -t json");
+		if (sd_put_line(b, rec, &w->o.alpha, &w->line_box, w->format == SD_FMT_PENCIL) < 0)
 			return refuse(w, "the name would not read back from the line format "
 				      "(a line break, or a first word that reads as a board); use -t json");
 		break;
@@ -228,7 +232,8 @@ int sd_writer_put(struct sd_writer *w, const struct sd_record *rec, const char *
 	/* in line and grid a board is always a solution, or the input's: a
 	 * record whose search found none goes out there as its puzzle alone
 	 * (its best board and status are in json and csv) */
-	if ((w->format == SD_FMT_LINE || w->format == SD_FMT_GRID) && rec->has_board &&
+	if ((w->format == SD_FMT_LINE || w->format == SD_FMT_PENCIL || w->format == SD_FMT_GRID) &&
+	    rec->has_board &&
 	    unsolved_board(rec)) {
 		if (!(puzzle_alone = malloc(sizeof *puzzle_alone)))
 			return refuse(w, "out of memory");
@@ -261,7 +266,7 @@ long long sd_writer_count(const struct sd_writer *w)
 int sd_writer_finish(struct sd_writer *w)
 {
 	w->buf.len = 0;
-	if (w->format == SD_FMT_LINE) {
+	if (w->format == SD_FMT_LINE || w->format == SD_FMT_PENCIL) {
 		sd_put_line_end(&w->buf, &w->line_box);
 		fwrite(w->buf.p, 1, w->buf.len, w->fp);
 	}

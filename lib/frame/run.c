@@ -218,6 +218,14 @@ int sd_run_loop(struct sd_run *run, char **operands, int count,
 				run->bad++;
 				continue;
 			}
+			/* a solution or a score that ignored the candidates
+			 * would be no answer to the puzzle */
+			if (rec->has_cand && !run->takes_candidates && !run->pack) {
+				bad_input(run, rec->file, rec->line, "a pencil-mark puzzle, which only "
+					  "sudoku-bt, sudoku-rate and sudoku-print read");
+				run->bad++;
+				continue;
+			}
 			if ((stop = !run_after_record(run, fn(run, rec, arg))))
 				break;
 		}

@@ -12,9 +12,31 @@ static inline int se_unit(const struct sd_logic *lg, int i)
 static inline int row_of(const struct sd_logic *lg, int cell) { return cell / lg->n; }
 static inline int col_of(const struct sd_logic *lg, int cell) { return cell % lg->n; }
 
+/* A pencil-mark puzzle's givens, as SukakuExplainer reads them: a cell
+ * whose one candidate no peer has holds it; other cells of one candidate
+ * still take a naked single.  Into start, from v. */
+static void settle_givens(const struct sd_logic *lg, const uint8_t *v, uint8_t *start)
+{
+	const uint64_t *allowed = lg->allowed;
+
+	memcpy(start, v, (size_t)lg->cells);
+	for (int c = 0; c < lg->cells; c++) {
+		uint64_t d = allowed[c];
+		bool alone = !v[c] && d && !(d & (d - 1));
+		for (int k = 0; k < 3 && alone; k++) {
+			const uint16_t *members = lg->units.members[lg->units.unit_of[c][k]];
+			for (int m = 0; m < lg->n && alone; m++)
+				alone = members[m] == c || !(allowed[members[m]] & d);
+		}
+		if (alone)
+			start[c] = (uint8_t)(__builtin_ctzll(d) + 1);
+	}
+}
+
 int sd_logic_init(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *v)
 {
 	int n = g->n;
+	uint8_t start[SD_MAXCELLS];
 
 	lg->nesting = &sd_chain_nesting;
 	/* the unit tables depend on the shape only */
@@ -33,6 +55,10 @@ int sd_logic_init(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *v
 	lg->all = n == 64 ? ~0ULL : (1ULL << n) - 1;
 	lg->empty = 0;
 	lg->resume_tech = -1;
+	if (lg->allowed) {
+		settle_givens(lg, v, start);
+		v = start;
+	}
 	memset(lg->placed, 0, (size_t)(3 * n) * sizeof lg->placed[0]);
 	for (int c = 0; c < lg->cells; c++) {
 		uint64_t d = v[c] ? bit(v[c]) : 0;
@@ -47,6 +73,8 @@ int sd_logic_init(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *v
 		const uint8_t *u = lg->units.unit_of[c];
 		lg->v[c] = v[c];
 		lg->cand[c] = v[c] ? 0 : lg->all & ~(lg->placed[u[0]] | lg->placed[u[1]] | lg->placed[u[2]]);
+		if (lg->allowed)
+			lg->cand[c] &= lg->allowed[c];
 		lg->empty += !v[c];
 	}
 	return 0;

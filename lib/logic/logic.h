@@ -104,6 +104,10 @@ struct sd_logic {
 	 * limits of a rating (zero: none), work in the units below */
 	bool unique;
 	struct sd_limits limits;
+	/* NULL, or per cell the candidates a pencil-mark puzzle gives (bit
+	 * v-1): an empty cell starts from these, not from every value its
+	 * peers leave */
+	const uint64_t *allowed;
 	/* the work spent since sd_rate or sd_logic_level began (a hint
 	 * after a rating goes on counting), and the count at which the
 	 * limits are looked at next (see sd_logic_spend) */
