@@ -199,7 +199,7 @@ static int make_puzzle(struct sd_run *run, long long index, struct sd_record *re
 /* Whether the near search makes the puzzles, and its options: with
  * --from, or for a window from SD_NEAR_FROM up on 9x9 grids without a
  * symmetry or a number of clues, which it does not keep.  The extreme
- * level aims each find at 9.0 to 9.6 and up, so that its finds spread. */
+ * level aims each find at 9.0 to 9.3 and up, so that its finds spread. */
 static void aim_near(struct sd_run *run, struct gen_cmd *gc)
 {
 	double min = 1.0, max = SD_RATING_TOP;
@@ -215,8 +215,8 @@ static void aim_near(struct sd_run *run, struct gen_cmd *gc)
 		sd_usage_error(run, "--from searches near puzzles without --symmetry or --clues");
 	gc->near = gc->from || (plain && gc->g.n == 9 && min >= SD_NEAR_FROM - 1e-9);
 	gc->no = (struct sd_near_opts){
-		.min_er = min, .max_er = max, .remove = 2, .add = 2, .minimal = true,
-		.spread = gc->level == SD_LEVEL_EXTREME ? 0.6 : 0,
+		.min_er = min, .max_er = max, .remove = 1, .add = 1, .minimal = true,
+		.spread = gc->level == SD_LEVEL_EXTREME ? 0.3 : 0,
 		.max_tries = gc->max_attempts ? gc->max_attempts : 200000,
 		.limits = gc->o.limits, .rating_work = gc->o.rating_work,
 	};
