@@ -56,23 +56,24 @@ row() {
 	else
 		inside=0 unique=0 known=0 distinct=0 range=-
 	fi
-	printf '| %s | %s | %.0f | %s | %.1f | %s | %s | %s | %s | %s |\n' "$1" "$made" "$secs" "$distinct" \
-		"$(awk -v n="$inside" -v s="$secs" 'BEGIN { printf "%.1f", (s > 0 ? 60 * n / s : 0) }')" \
-		"$range" "$inside" "$unique" "$known" \
-		"$(awk -v n="$inside" -v s="$secs" 'BEGIN { if (n) printf "%.3g s", s / n; else printf "none in %.0f s", s }')"
+	# one column per window (the page is short): pivot's lines
+	printf -- '-\t%s\t%s\n' "$1" "$1"
+	printf 'in window per CPU-minute (their ratings)\t%s\t%s (%s)\n' "$1" \
+		"$(awk -v n="$inside" -v s="$secs" 'BEGIN { r = s > 0 ? 60 * n / s : 0; printf (r >= 100 ? "%.0f" : "%.3g"), r }')" \
+		"$range"
+	printf 'made, distinct, in window, unique, known\t%s\t%s\n' "$1" "$made, $distinct, $inside, $unique, $known"
 }
 
 {
-	heading "sudoku-gen up the scale: puzzles per CPU-minute per window" "BUDGET GEN"
-	printf ' One thread (`taskset`), seed 1, `-n 0` stopped after BUDGET seconds of CPU time;'
-	printf ' the machine was shared with other jobs (CPU time counted, not wall time).'
+	heading "sudoku-gen up the scale: puzzles per CPU-minute per window" "BUDGET WINDOWS GEN"
+	printf ' One thread (`taskset`), seed 1, `-n 0` stopped after BUDGET seconds of CPU time'
+	printf ' (the machine may be shared: CPU time is counted, not wall time).'
 	printf ' Every puzzle rated again by sudoku-rate ("in window"), counted by sudoku-bt ("unique")'
 	printf ' and looked up in shared/data ("known"). Targets: every window yields puzzles;'
 	printf ' 9.5- at least 1 per CPU-minute; 10.0- at least 1 per 10 CPU-minutes.\n\n'
-	printf '| window | puzzles | CPU s | distinct | in window per CPU-min | ratings | in window | unique | known | CPU per puzzle |\n'
-	printf '|---|---:|---:|---:|---:|---|---:|---:|---:|---:|\n'
 	for w in $WINDOWS; do
 		row "$w"
-	done
+	done > "$OUT/genw.rows"
+	pivot window < "$OUT/genw.rows"
 } > "$OUT/genw.md"
 replace_results "$SCRIPT" "$OUT/genw.md"
