@@ -133,7 +133,7 @@ symmetric() {
 		[[ ${puzzle:cell:1} == . ]] && continue
 		run -1 sudoku-bt -u <<< "${puzzle:0:cell}.${puzzle:cell+1}"
 	done
-	run -0 sudoku-gen --rating 9.0- -s 1
+	run -0 sudoku-gen -d extreme -s 1
 	assert_output "$puzzle"
 	# a window above the extreme level's usual ratings: the attempts run out
 	run -1 --separate-stderr sudoku-gen --rating 10.5- -s 1 --max-attempts 20
