@@ -262,10 +262,11 @@ static bool neighbour(struct sd_near *nr, const struct sd_near_opts *o, uint8_t 
 	return false;
 }
 
-/* The hardest technique a level allows whose steps have fixed scores: up
- * to expert, a closure of the techniques that solves a puzzle bounds its
- * rating by the level's top; from fiendish up a chain's score grows with
- * its length, so no level bounds it. */
+/* The cheap filter before a rating: whether v surely rates below least,
+ * as the techniques of a level below least's solve it.  Only up to expert
+ * does a level bound the rating by its top, as the techniques' scores are
+ * fixed there; from fiendish up a chain's score grows with its length.
+ * (Closures up to fiendish cost more than a rating of a 9.x puzzle.) */
 static bool below_for_sure(struct sd_near *nr, const uint8_t *v, double least)
 {
 	int level = sd_level_of_score(least) - 1;
