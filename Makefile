@@ -201,6 +201,7 @@ bench: all
 	sh bench/parallel.sh
 	sh bench/gen.sh
 	sh bench/gen_rating.sh
+	sh bench/gen_windows.sh
 	sh bench/se_agreement.sh
 	LIMIT=600 sh bench/se_speed.sh
 

@@ -1,6 +1,9 @@
 /* sudoku-gen: make puzzles with a unique solution, optionally symmetric,
- * at a difficulty level graded by the techniques they need. */
+ * at a difficulty level graded by the techniques they need; up the scale,
+ * by a search near hard puzzles. */
+#include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "gen/gen.h"
 #include "frame/frame.h"
@@ -8,12 +11,20 @@
 struct gen_cmd {
 	long long count, clues, max_attempts;
 	const char *clues_text;        /* checked once the board's size is known */
+	const char *from;              /* --from FILE: seeds of the near search */
 	int level, symmetry;
 	bool minimal;
 	struct sd_range rating;
 	struct sd_gen_opts o;
 	struct sd_geom g;
 	struct sd_gen gen;
+	/* the search near hard puzzles, when the window asks for it or
+	 * --from gives seeds: one search for the whole run */
+	bool near, near_started;
+	struct sd_near_opts no;
+	struct sd_near nr;
+	uint8_t *seeds;                /* --from's puzzles, nseeds of them */
+	int nseeds;
 };
 
 #define AT(field) SD_AT(struct gen_cmd, field)
@@ -33,54 +44,182 @@ static const struct sd_option options[] = {
 		sd_symmetry_names, SD_SYM_NONE, SD_SYM_RANDOM, "symmetry"),
 	SD_TEXT(0, "clues", "K", "stop removing clues at K givens (default: none)", AT(clues_text)),
 	SD_FLAG(0, "minimal", "no given can be removed", AT(minimal)),
-	SD_INT(0, "max-attempts", "N", "removal orders tried per puzzle (default 1000; extreme 20000)",
-	       AT(max_attempts), 1, SD_MAX_COUNT, "number of attempts"),
+	SD_INT(0, "max-attempts", "N", "removal orders tried per puzzle (default 1000; extreme 20000), "
+	       "or neighbours near hard puzzles (default 200000)", AT(max_attempts), 1, SD_MAX_COUNT,
+	       "number of attempts"),
+	SD_TEXT(0, "from", "FILE", "search near the puzzles of FILE (default: near its own hardest, "
+		"from rating " SD_STR(SD_NEAR_FROM) " up)", AT(from)),
 	SD_END
 };
+
+/* The puzzles of --from, each with one solution, all of one shape (the
+ * first's, unless -b gives it): false after a message, for exit status 2. */
+static bool read_seeds(struct sd_run *run, struct gen_cmd *gc)
+{
+	struct sd_reader *rd = sd_reader_open(gc->from, &run->in);
+	struct sd_record *rec = calloc(1, sizeof *rec);
+	struct sd_solve_result res = { 0 };
+	bool ok = rd && rec, shaped = run->in.have_box;
+	size_t cap = 0;
+
+	if (!rd)
+		sd_report_errno(run, gc->from, errno);
+	else if (!rec)
+		sd_report(run, NULL, 0, "out of memory");
+	while (ok) {
+		int r = sd_reader_next(rd, rec);
+		long line = 0;
+		if (r == SD_READ_EOF)
+			break;
+		if (r != SD_READ_OK) {
+			const char *why = sd_reader_error(rd, &line);
+			sd_report(run, sd_reader_name(rd), line, "%s", why);
+			ok = false;
+			break;
+		}
+		struct sd_solve_opts so = { .max_solutions = 2, .backtrack = true };
+		const char *wrong = !shaped || (rec->g.n == gc->g.n && rec->g.r == gc->g.r) ? NULL :
+			"a puzzle of another size than the first";
+		if (!wrong && sd_solve_fastest(&rec->g, rec->puzzle, &so, &res) != 1)
+			wrong = res.solutions ? "more than one solution: no seed" : "no solution: no seed";
+		if (wrong) {
+			sd_report(run, rec->file, rec->line, "%s", wrong);
+			ok = false;
+			break;
+		}
+		gc->g = rec->g;
+		shaped = true;
+		size_t cells = (size_t)sd_cells(&gc->g);
+		if ((size_t)gc->nseeds == cap) {
+			uint8_t *more = realloc(gc->seeds, (cap = cap ? 2 * cap : 64) * cells);
+			if (!more) {
+				sd_report(run, NULL, 0, "out of memory");
+				ok = false;
+				break;
+			}
+			gc->seeds = more;
+		}
+		memcpy(gc->seeds + (size_t)gc->nseeds++ * cells, rec->puzzle, cells);
+	}
+	if (ok && !gc->nseeds) {
+		sd_report(run, sd_reader_name(rd), 0, "no puzzle to search near");
+		ok = false;
+	}
+	if (rd)
+		sd_reader_close(rd);
+	if (rec)
+		sd_record_free(rec);
+	free(rec);
+	sd_solve_result_free(&res);
+	return ok;
+}
+
+/* The next find of the one near search of the run, which starts from
+ * --from's puzzles or from the hardest of its own made by clue removal. */
+static int search_near(struct gen_cmd *gc, const struct sd_limits *lim, uint64_t seed)
+{
+	struct sd_near_opts o = gc->no;
+
+	o.limits.deadline = lim->deadline;
+	o.limits.interrupt = lim->interrupt;
+	if (!gc->near_started) {
+		if (!sd_near_start(&gc->nr, &gc->g, seed))
+			return SD_GEN_STOPPED;
+		gc->near_started = true;
+		size_t cells = (size_t)sd_cells(&gc->g);
+		for (int i = 0; i < gc->nseeds; i++)
+			if (!sd_near_seed(&gc->nr, &o, gc->seeds + (size_t)i * cells, true))
+				return SD_GEN_STOPPED;
+		if (!gc->nseeds) {
+			int got = sd_near_seed_made(&gc->nr, &gc->gen, &o, SD_NEAR_SEED_PUZZLES);
+			if (got != SD_GEN_OK)
+				return got;
+		}
+	}
+	return sd_near_next(&gc->nr, &o);
+}
 
 static int make_puzzle(struct sd_run *run, long long index, struct sd_record *rec, void *arg)
 {
 	struct gen_cmd *gc = arg;
 	struct sd_gen *gen = &gc->gen;
 	struct sd_gen_opts o = gc->o;
-	uint64_t seed = run->seed + (uint64_t)index;
+	/* the near search is one search from the run's seed: its puzzle i is
+	 * its (i+1)-th find */
+	uint64_t seed = run->seed + (gc->near ? 0 : (uint64_t)index);
 	double start = sd_now();
 	struct sd_limits lim = sd_run_limits(run);
 
 	o.limits.deadline = lim.deadline;
 	o.limits.interrupt = lim.interrupt;
-	int got = sd_generate(gen, &gc->g, &o, seed);
+	int got = gc->near ? search_near(gc, &lim, seed) : sd_generate(gen, &gc->g, &o, seed);
+	long long attempts = gc->near ? gc->nr.tries : gen->attempts;
+	long long checks = gc->near ? gc->nr.checks : gen->checks;
 	if (got == SD_GEN_STOPPED && sd_run_interrupted())
 		return SD_EXIT_OK;      /* the loop dies by the signal */
 	if (got != SD_GEN_OK) {
 		if (!run->quiet)
 			sd_report(run, NULL, 0, "puzzle %lld (seed %llu): %s after %lld attempts", index + 1,
 				  (unsigned long long)seed, got == SD_GEN_STOPPED ? "time limit reached" :
-				  "no puzzle met the conditions", gen->attempts);
+				  "no puzzle met the conditions", attempts);
 		return SD_EXIT_NO;
 	}
+	const uint8_t *puzzle = gc->near ? gc->nr.puzzle : gen->puzzle;
+	int givens = gc->near ? gc->nr.givens : gen->givens;
 	rec->g = gc->g;
-	memcpy(rec->puzzle, gen->puzzle, (size_t)sd_cells(&gc->g));
+	memcpy(rec->puzzle, puzzle, (size_t)sd_cells(&gc->g));
 	rec->format = gc->g.n > SD_MAXLINE_N ? SD_FMT_JSON : SD_FMT_LINE;
 	if (sd_writer_shows_fields(run->writer, rec)) {
-		sd_gen_rate(gen);
-		sd_record_set_str(rec, "level", sd_level_names[gen->rating.level]);
-		if (gen->rating.level < SD_LEVEL_SEARCH)
-			sd_record_set_new(rec, "score", json_real(gen->rating.score));
+		const struct sd_rating *rating = &gc->nr.rating;
+		if (!gc->near) {
+			sd_gen_rate(gen);
+			rating = &gen->rating;
+		}
+		sd_record_set_str(rec, "level", sd_level_names[rating->level]);
+		if (rating->level < SD_LEVEL_SEARCH)
+			sd_record_set_new(rec, "score", json_real(rating->score));
 	}
 	sd_record_set_int(rec, "seed", (long long)seed);
 	double seconds = sd_now() - start;
-	json_t *stats = json_pack("{s:I,s:I,s:i}", "attempts", (json_int_t)gen->attempts,
-				  "checks", (json_int_t)gen->checks, "givens", gen->givens);
+	json_t *stats = json_pack("{s:I,s:I,s:i}", "attempts", (json_int_t)attempts,
+				  "checks", (json_int_t)checks, "givens", givens);
+	if (gc->near)
+		json_object_set_new(stats, "ratings", json_integer(gc->nr.ratings));
 	if (run->verbose) {
 		json_object_set_new(stats, "seconds", json_real(seconds));
 		if (!run->quiet)
 			sd_report(run, NULL, 0, "puzzle %lld: seed %llu, %d givens, %lld attempts, "
 				  "%lld checks, %.6f s", index + 1, (unsigned long long)seed,
-				  gen->givens, gen->attempts, gen->checks, seconds);
+				  givens, attempts, checks, seconds);
 	}
 	sd_record_set_new(rec, "stats", stats);
 	return sd_emit(run, rec, NULL);
+}
+
+/* Whether the near search makes the puzzles, and its options: with
+ * --from, or for a window from SD_NEAR_FROM up on 9x9 grids without a
+ * symmetry or a number of clues, which it does not keep.  The extreme
+ * level aims each find at 9.0 to 9.3 and up, so that its finds spread. */
+static void aim_near(struct sd_run *run, struct gen_cmd *gc)
+{
+	double min = 1.0, max = SD_RATING_TOP;
+
+	if (gc->rating.set) {
+		min = gc->rating.min;
+		max = gc->rating.max;
+	} else if (gc->level >= 0) {
+		sd_level_band(gc->level, &min, &max);
+	}
+	bool plain = gc->symmetry == SD_SYM_NONE && !gc->clues;
+	if (gc->from && !plain)
+		sd_usage_error(run, "--from searches near puzzles without --symmetry or --clues");
+	gc->near = gc->from || (plain && gc->g.n == 9 && min >= SD_NEAR_FROM - 1e-9);
+	gc->no = (struct sd_near_opts){
+		.min_er = min, .max_er = max, .remove = 1, .add = 1, .minimal = true,
+		.spread = gc->level == SD_LEVEL_EXTREME ? 0.3 : 0,
+		.max_tries = gc->max_attempts ? gc->max_attempts : 200000,
+		.limits = gc->o.limits, .rating_work = gc->o.rating_work,
+	};
 }
 
 int main(int argc, char **argv)
@@ -100,6 +239,8 @@ int main(int argc, char **argv)
 	}
 	sd_run_keys(&run, "level", "score", "seed", "stats", NULL);
 	gc.g = run.in.have_box ? run.in.box : (struct sd_geom){ 9, 3, 3 };
+	if (gc.from && !read_seeds(&run, &gc))
+		return SD_EXIT_TROUBLE;
 	if (gc.clues_text)
 		gc.clues = sd_whole_number(&run, "number of clues", gc.clues_text,
 					   sd_gen_least_clues(&gc.g), sd_cells(&gc.g) - 1);
@@ -117,7 +258,10 @@ int main(int argc, char **argv)
 	 * default, unless -T replaces it */
 	if (run.time_limit >= 0)
 		gc.o.rating_work = 0;
+	aim_near(&run, &gc);
 	int status = sd_run_make(&run, gc.count, make_puzzle, &gc);
 	sd_gen_free(&gc.gen);
+	sd_near_free(&gc.nr);
+	free(gc.seeds);
 	return status;
 }

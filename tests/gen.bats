@@ -133,7 +133,7 @@ symmetric() {
 		[[ ${puzzle:cell:1} == . ]] && continue
 		run -1 sudoku-bt -u <<< "${puzzle:0:cell}.${puzzle:cell+1}"
 	done
-	run -0 sudoku-gen --rating 9.0- -s 1
+	run -0 sudoku-gen -d extreme -s 1
 	assert_output "$puzzle"
 	# a window above the extreme level's usual ratings: the attempts run out
 	run -1 --separate-stderr sudoku-gen --rating 10.5- -s 1 --max-attempts 20
@@ -201,4 +201,86 @@ symmetric() {
 	run -2 --separate-stderr sudoku-gen some-file
 	assert_stderr "no operands"
 	assert_output ""
+}
+
+# seed.txt: the first puzzle of the magictour sample that Sudoku Explainer
+# rates 9.0, a seed for the search near hard puzzles
+hard_seed() {
+	need_data
+	grep -m 1 ' 9\.0/' "$DATA/se_rated/magictour_1-200.txt" | cut -d' ' -f1 > seed.txt
+	[ "$(wc -c < seed.txt)" -eq 82 ]
+}
+
+# Exits 1 when a puzzle of the file is not minimal: every given taken away
+# in turn must leave several solutions.
+minimal() {
+	awk '{ for (i = 1; i <= 81; i++) if (substr($1, i, 1) != ".")
+		print substr($1, 1, i - 1) "." substr($1, i + 1) }' "$1" > without-one.txt
+	[ -s without-one.txt ]
+	[ "$(sudoku-bt -u without-one.txt | grep -c '^unique')" -eq 0 ]
+}
+
+@test "--from: unique, minimal puzzles near a hard one, inside the window, never the seed" {
+	hard_seed
+	sudoku-gen --from seed.txt --rating 8.0- -n 4 -s 1 > p.txt
+	[ "$(wc -l < p.txt)" -eq 4 ]
+	[ "$(sort -u p.txt | wc -l)" -eq 4 ]
+	run -0 bash -c 'sudoku-bt -u p.txt | sort | uniq -c'
+	assert_output --regexp '^ *4 unique 1$'
+	minimal p.txt
+	run -1 grep -xFf seed.txt p.txt
+	run -0 bash -c "sudoku-rate p.txt | awk '\$2 < 8.0'"
+	assert_output ""
+	# a window below the seed is met too, from above
+	run -0 bash -c "sudoku-gen --from seed.txt --rating 7.0-7.9 -s 1 | sudoku-rate"
+	assert_output --regexp '^fiendish 7\.[0-9]$'
+}
+
+@test "--from: the same seed makes the same puzzles, and -n 1 the first of -n 2" {
+	hard_seed
+	sudoku-gen --from seed.txt --rating 8.0- -n 2 -s 7 > a.txt
+	sudoku-gen --from seed.txt --rating 8.0- -n 2 -s 7 > b.txt
+	cmp a.txt b.txt
+	run -0 sudoku-gen --from seed.txt --rating 8.0- -n 1 -s 7
+	assert_output "$(head -n 1 a.txt)"
+}
+
+@test "--from: in every format, with the rating and the search's counts" {
+	hard_seed
+	run -0 sudoku-gen --from seed.txt --rating 8.0- -s 1 -t json
+	assert_output --regexp '"score":(8\.[0-9]|9\.[0-9]|1[01]\.[0-9])'
+	assert_output --regexp '"ratings":[1-9]'
+	run -0 sudoku-gen --from seed.txt --rating 8.0- -s 1 -t csv
+	assert_line --index 0 --regexp '^id,box,puzzle,board,level,score,seed,stats'
+	run -0 sudoku-gen --from seed.txt --rating 8.0- -s 1 -t grid
+	assert_line --index 0 --regexp '^[1-9. ]+$'
+	# puzzles in the grid format read back as seeds
+	sudoku-gen --from seed.txt --rating 8.0- -s 1 -t grid > seed.grid
+	run -0 sudoku-gen --from seed.grid --rating 8.0- -s 1
+	assert_output --regexp '^[1-9.]{81}$'
+}
+
+@test "--from: bad seeds are refused before any puzzle, with FILE:LINE, exit 2" {
+	hard_seed
+	{ cat seed.txt; echo 12345; } > bad.txt
+	run -2 --separate-stderr sudoku-gen --from bad.txt --rating 8.0-
+	[[ $stderr =~ ^sudoku-gen:\ bad\.txt:2:\  ]]
+	assert_output ""
+	{ cat seed.txt; printf '1%80s\n' '' | tr ' ' .; } > several.txt
+	run -2 --separate-stderr sudoku-gen --from several.txt
+	assert_stderr "sudoku-gen: several.txt:2: more than one solution: no seed"
+	run -2 --separate-stderr sudoku-gen --from missing.txt
+	assert_stderr "sudoku-gen: missing.txt: "
+	: > empty.txt
+	run -2 --separate-stderr sudoku-gen --from empty.txt
+	assert_stderr "empty.txt: no puzzle to search near"
+	run -2 --separate-stderr sudoku-gen --from seed.txt --symmetry rot180
+	assert_stderr --partial "without --symmetry"
+}
+
+@test "the search near hard puzzles gives up after --max-attempts neighbours, exit 1" {
+	hard_seed
+	run -1 --separate-stderr sudoku-gen --from seed.txt --rating 11.9 --max-attempts 30
+	assert_output ""
+	assert_stderr --partial "no puzzle met the conditions after 30 attempts"
 }

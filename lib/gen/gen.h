@@ -81,4 +81,65 @@ static inline void sd_gen_free(struct sd_gen *gen)
 	sd_solve_result_free(&gen->res);
 }
 
+/* ---- the search near hard puzzles (near.c) ------------------------------ */
+
+/* Ratings windows from this one up are searched near hard puzzles: clue
+ * removal alone reaches them too seldom. */
+#define SD_NEAR_FROM 8.5
+#define SD_NEAR_POOL 32                /* seeds kept, the fittest */
+#define SD_NEAR_SEEN (1 << 20)         /* puzzles remembered as already rated */
+#define SD_NEAR_SEED_PUZZLES 200       /* made by clue removal to seed the pool */
+
+struct sd_near_opts {
+	double min_er, max_er;         /* the window of ratings to yield */
+	/* each find aims at a window from min_er + a random multiple of 0.1
+	 * up to min_er + spread (0: from min_er), so that a wide window's
+	 * finds spread over it rather than gather at its lower end */
+	double spread;
+	int remove, add;               /* {-n+m}: at most n givens away, m added */
+	bool minimal;                  /* each neighbour made minimal before rating */
+	long long max_tries;           /* neighbours tried per find */
+	/* deadline and interrupt; work: nodes per uniqueness search */
+	struct sd_limits limits;
+	long long rating_work;         /* the rater's work per rating (0: none) */
+};
+
+struct sd_near {
+	struct sd_geom g;
+	struct {
+		uint8_t puzzle[SD_MAXCELLS];
+		double fit;            /* its rating, less above the window's top */
+	} pool[SD_NEAR_POOL];
+	int npool;
+	uint64_t *seen;                /* fingerprints of puzzles rated, SD_NEAR_SEEN */
+	uint64_t *kept;                /* sorted: the seeds given and the finds */
+	size_t nkept, kept_cap;
+	/* the last find, its solution and rating, and what finding it took */
+	uint8_t puzzle[SD_MAXCELLS], solution[SD_MAXCELLS];
+	int givens;
+	struct sd_rating rating;
+	long long tries, checks, ratings;
+	/* work space */
+	struct sd_logic lg;
+	struct sd_solve_result res;
+	struct sd_rng rng;
+};
+
+/* Starts a search of grids of shape g from seed, with an empty pool;
+ * false when out of memory.  The struct is zeroed before the first start. */
+bool sd_near_start(struct sd_near *nr, const struct sd_geom *g, uint64_t seed);
+/* Rates puzzle v (unique) and offers it to the pool; given: one of the
+ * caller's, never to be yielded.  False when out of memory. */
+bool sd_near_seed(struct sd_near *nr, const struct sd_near_opts *o, const uint8_t *v, bool given);
+/* Seeds the pool with the hardest of count minimal puzzles made by clue
+ * removal (gen's work space, seeds from the search's own). */
+int sd_near_seed_made(struct sd_near *nr, struct sd_gen *gen, const struct sd_near_opts *o,
+		      int count);
+/* Searches for the next puzzle in the window not yielded before:
+ * SD_GEN_OK with it in nr->puzzle, rated in nr->rating; SD_GEN_EXHAUSTED
+ * after max_tries neighbours or with an empty pool; SD_GEN_STOPPED at the
+ * deadline, on a signal or out of memory. */
+int sd_near_next(struct sd_near *nr, const struct sd_near_opts *o);
+void sd_near_free(struct sd_near *nr);
+
 #endif
