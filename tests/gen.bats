@@ -269,6 +269,10 @@ minimal() {
 	{ cat seed.txt; printf '1%80s\n' '' | tr ' ' .; } > several.txt
 	run -2 --separate-stderr sudoku-gen --from several.txt
 	assert_stderr "sudoku-gen: several.txt:2: more than one solution: no seed"
+	# a pencil-mark puzzle's candidates would be lost: refused, not read as givens
+	sudoku-print -t pencil seed.txt > pencil.txt
+	run -2 --separate-stderr sudoku-gen --from pencil.txt
+	assert_stderr "sudoku-gen: pencil.txt:1: a pencil-mark puzzle: the search starts from givens alone"
 	run -2 --separate-stderr sudoku-gen --from missing.txt
 	assert_stderr "sudoku-gen: missing.txt: "
 	: > empty.txt
