@@ -196,6 +196,7 @@ bench: all
 	sh bench/local.sh sudoku-vns
 	sh bench/curve.sh
 	sh bench/big.sh
+	sh bench/exact_big.sh
 	sh bench/memory.sh
 	sh bench/parallel.sh
 	sh bench/gen.sh

@@ -2,14 +2,15 @@
 # Exact search on the biggest boards beside CaDiCaL: 49x49 and 64x64 boards
 # made the way Lewis made his (as bench/big.sh makes 36x36 ones): instance i
 # is the grid sudoku-bt -c 1 -s i finds on an empty board (the exact search
-# alone, the race left out), a random P percent of
-# its cells kept (awk srand(i)); COUNT49 (6) and COUNT64 (4) instances per P
-# in PS ("40 45"), SIZES ("49 64").  Each is solved by SOLVERS: the default
-# sudoku-bt, and CaDiCaL (Debian's cadical, skipped when absent) over two
-# encodings made by bench/sat-encode.c (cadical-plain, cadical-seq), every run one process limited to LIMIT (60) CPU
-# seconds (ulimit -t), its CPU time (user + system) measured; CaDiCaL's model
-# is checked by sat-encode, sudoku-bt's solution by sudoku-cost.  Rewrites
-# its table in bench/RESULTS.md; every run's line is in bench/out/exact_big.runs.
+# alone, the race left out), a random P percent of its cells kept (awk
+# srand(i)); COUNT49 (6) and COUNT64 (4) instances per P in PS ("40 45"),
+# SIZES ("49 64").  Each is solved by SOLVERS: the default sudoku-bt, and
+# CaDiCaL (Debian's cadical, skipped when absent) over two encodings made by
+# bench/sat-encode.c (cadical-plain, cadical-seq), every run one process
+# limited to LIMIT (60) CPU seconds (ulimit -t), its CPU time (user +
+# system) measured; CaDiCaL's model is checked by sat-encode, sudoku-bt's
+# solution by sudoku-cost.  Rewrites its table in bench/RESULTS.md; every
+# run's line is in bench/out/exact_big.runs.
 #   SIZES=49 PS=45 COUNT49=2 sh bench/exact_big.sh
 . "$(dirname "$0")/common.sh"
 COUNT49=${COUNT49:-6}
