@@ -29,7 +29,7 @@ PROGS = sudoku-print sudoku-cost sudoku-fill sudoku-bt sudoku-anneal sudoku-vns 
 PAINTERS = sudoku-print
 # the layers of lib/, from the ground up (lib/README.md), in libsudoku.a; paint
 # and play are archives of their own, for the programs that draw or play
-LAYERS = board format exact local logic gen explain frame api
+LAYERS = board format exact local logic gen portfolio explain frame api
 LIBSRC = $(foreach l,$(LAYERS),$(wildcard lib/$(l)/*.c))
 LIBOBJ = $(LIBSRC:%.c=build/%.o)
 LIBA = build/libsudoku.a
@@ -197,6 +197,7 @@ bench: all
 	sh bench/local.sh sudoku-vns
 	sh bench/curve.sh
 	sh bench/big.sh
+	sh bench/exact_big.sh
 	sh bench/memory.sh
 	sh bench/parallel.sh
 	sh bench/gen.sh

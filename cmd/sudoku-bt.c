@@ -1,10 +1,11 @@
 /* sudoku-bt: the exact solver: backtracking with forward checking and the
- * MRV and degree heuristics; counts solutions. */
+ * MRV and degree heuristics, clause learning on the large grids, raced
+ * against annealing for a first solution on the largest; counts solutions. */
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "exact/exact.h"
+#include "portfolio/portfolio.h"
 #include "frame/frame.h"
 
 struct bt {
@@ -15,6 +16,7 @@ struct bt {
 	struct sd_record *rec;
 	int emitted;
 	struct sd_solve_result res;    /* one per run, not per record */
+	struct sd_portfolio_result race;
 };
 static struct bt bt = { .order = SD_ORDER_AUTO, .propagate = SD_PROP_AUTO };
 
@@ -68,8 +70,10 @@ static int bt_record(struct sd_run *run, struct sd_record *rec, void *arg)
 		.on_solution = bt->all ? emit_solution : NULL, .arg = bt,
 		.allowed = rec->has_cand ? rec->cand : NULL,
 	};
-	/* by default, as many nodes as the search's take about ten seconds */
-	o.limits.work = sd_run_work(run, sd_solve_default_nodes(&rec->g, &o));
+	bool race = !bt->count && !bt->all && sd_portfolio_applies(&rec->g, &o);
+	/* by default, as many nodes as the search's take about ten seconds;
+	 * a race, about a minute */
+	o.limits.work = sd_run_work(run, race ? SD_DEFAULT_PORTFOLIO_WORK : sd_solve_default_nodes(&rec->g, &o));
 	/* timed only for -v, which shows it: two clock reads a record were
 	 * 1% of the time on 17-clue puzzles */
 	double start = run->verbose ? sd_now() : 0;
@@ -78,7 +82,10 @@ static int bt_record(struct sd_run *run, struct sd_record *rec, void *arg)
 	bt->run = run;
 	bt->rec = rec;
 	bt->emitted = 0;
-	sd_solve_fastest(&rec->g, rec->puzzle, &o, res);
+	if (race)
+		sd_solve_portfolio(&rec->g, rec->puzzle, &o, res, &bt->race);
+	else
+		sd_solve_fastest(&rec->g, rec->puzzle, &o, res);
 	double seconds = run->verbose ? sd_now() - start : 0;
 	if (res->stop == SD_STOP_INTERRUPTED)
 		return SD_EXIT_OK;      /* the loop dies by the signal; drop the record */
@@ -88,7 +95,12 @@ static int bt_record(struct sd_run *run, struct sd_record *rec, void *arg)
 	if (!run->quiet && (!res->solutions || !strcmp(verdict, "unsolved")))
 		sd_report(run, rec->file, rec->line, "%s", !strcmp(verdict, "unsolved") ?
 			  "limit reached before the search ended" : "no solution");
-	if (run->verbose && !run->quiet)
+	if (run->verbose && !run->quiet && race)
+		sd_report(run, rec->file, rec->line, "%s, %lld solution%s, %lld nodes, %lld backtracks, %lld moves "
+			  "of annealing, %s, %.6f s", verdict, res->solutions, sd_plural(res->solutions), res->nodes,
+			  res->backtracks, bt->race.moves, !res->solutions ? "neither search solved" :
+			  bt->race.by_anneal ? "annealing solved" : "the exact search solved", seconds);
+	else if (run->verbose && !run->quiet)
 		sd_report(run, rec->file, rec->line, "%s, %lld solution%s, %lld nodes, %lld backtracks, %.6f s",
 			  verdict, res->solutions, sd_plural(res->solutions), res->nodes, res->backtracks,
 			  seconds);
@@ -98,6 +110,8 @@ static int bt_record(struct sd_run *run, struct sd_record *rec, void *arg)
 	if (fields) {
 		stats = json_pack("{s:I,s:I}", "nodes", (json_int_t)res->nodes,
 				  "backtracks", (json_int_t)res->backtracks);
+		if (race)
+			json_object_set_new(stats, "moves", json_integer((json_int_t)bt->race.moves));
 		if (run->verbose)
 			json_object_set_new(stats, "seconds", json_real(seconds));
 	}
@@ -162,6 +176,7 @@ static int end(struct sd_run *run, void *ctx)
 {
 	(void)run;
 	sd_solve_result_free(&((struct bt *)ctx)->res);
+	sd_portfolio_result_free(&((struct bt *)ctx)->race);
 	return SD_EXIT_OK;
 }
 
@@ -171,4 +186,5 @@ SD_MAIN(bt,
 	options, "ftAbTIoqvPhV", SD_FMT_AUTO, SD_SEED_GIVEN, { SD_DEFAULT_NODES, "nodes; "
 		SD_STR(SD_DEFAULT_PLAIN_NODES) " without propagation or with fc, "
 		SD_STR(SD_DEFAULT_LEARN_NODES) " by clause learning, " SD_STR(SD_DEFAULT_LEARN_COUNT_NODES)
-		" counting by it" }, start, bt_record, end)
+		" counting by it, " SD_STR(SD_DEFAULT_PORTFOLIO_WORK) " racing annealing from "
+		SD_STR(SD_PORTFOLIO_FROM_N) "x" SD_STR(SD_PORTFOLIO_FROM_N) }, start, bt_record, end)

@@ -13,13 +13,15 @@ load helper
 layer_tree() {
 	local t=$BATS_TEST_TMPDIR
 	mkdir -p "$t/lib/board" "$t/lib/exact" "$t/lib/local" "$t/lib/logic" "$t/lib/gen" \
-		"$t/lib/frame" "$t/lib/algo" "$t/cmd"
+		"$t/lib/portfolio" "$t/lib/frame" "$t/lib/algo" "$t/cmd"
 	printf '#include "board/board.h"\n' > "$t/lib/board/ok.c"
 	printf '#include "logic/logic_int.h"\n' > "$t/lib/logic/fine.c"
 	printf '#include "exact/exact.h"\n#include "logic/logic.h"\n' > "$t/lib/gen/fine.c"
 	printf '#include "frame/frame.h"\n' > "$t/lib/local/up.c"
 	printf '#include "logic/logic.h"\n' > "$t/lib/exact/beside.c"
 	printf '#include "local/local.h"\n' > "$t/lib/gen/local.c"
+	printf '#include "exact/exact.h"\n#include "local/local.h"\n' > "$t/lib/portfolio/fine.c"
+	printf '#include "portfolio/portfolio.h"\n' > "$t/lib/exact/race.c"
 	printf '#include "exact/exact_int.h"\n' > "$t/lib/gen/inner.c"
 	printf '#include "logic/chain_int.h"\n' > "$t/cmd/inner.c"
 	printf '#include "board/board.h"\n' > "$t/lib/exact/other.h"
@@ -36,14 +38,15 @@ layer_tree() {
 	assert_line 'lib/local/up.c: includes a header of frame, which local may not (a layer above, or beside)'
 	assert_line 'lib/exact/beside.c: includes a header of logic, which exact may not (a layer above, or beside)'
 	assert_line 'lib/gen/local.c: includes a header of local, which gen may not (a layer above, or beside)'
+	assert_line 'lib/exact/race.c: includes a header of portfolio, which exact may not (a layer above, or beside)'
 	assert_line "lib/gen/inner.c: includes exact/exact_int.h, which is for exact's own files"
 	assert_line "cmd/inner.c: includes logic/chain_int.h, which is for logic's own files"
 	assert_line 'lib/exact/other.h: a family shows one header, exact.h; another is other_int.h'
 	assert_line 'lib/logic/io.c: an algorithm does no input or output'
 	assert_line 'lib/board/json.c: includes jansson, getopt or csv'
 	assert_line "lib/frame/bare.c: includes a header without its layer's folder"
-	assert_line 'lib/algo: not a layer (board, format, exact, local, logic, gen, explain, frame, api, paint, play)'
-	assert_equal "$(echo "$output" | wc -l)" 10
+	assert_line 'lib/algo: not a layer (board, format, exact, local, logic, gen, portfolio, explain, frame, api, paint, play)'
+	assert_equal "$(echo "$output" | wc -l)" 11
 	refute_output --partial ok.c
 	refute_output --partial fine.c
 }

@@ -9,7 +9,7 @@
 root=${1:-$(dirname "$0")/..}
 status=0
 # what each folder may include: exact, local and logic stand side by
-# side, none knowing another; gen stands on exact and logic; explain
+# side, none knowing another; gen stands on exact and logic, portfolio on exact and local; explain
 # (steps in words) on logic and format; the library's API (lib/api)
 # beside the frame, neither knowing the other
 allowed() {
@@ -20,12 +20,13 @@ allowed() {
 	local) echo "board local" ;;
 	logic) echo "board logic" ;;
 	gen) echo "board exact logic gen" ;;
+	portfolio) echo "board exact local portfolio" ;;
 	explain) echo "board format logic explain" ;;
 	frame) echo "board format exact local logic gen explain frame" ;;
 	api) echo "board format exact local logic gen explain api" ;;
 	paint) echo "board format paint" ;;
 	play) echo "board format exact logic gen explain frame play" ;;
-	cmd) echo "board format exact local logic gen explain frame paint play" ;;
+	cmd) echo "board format exact local logic gen portfolio explain frame paint play" ;;
 	esac
 }
 fail() {
@@ -38,7 +39,7 @@ for dir in "$root"/lib/*/ "$root"/cmd/; do
 	case $dir in */cmd/) prefix=cmd ;; *) prefix=lib/$layer ;; esac
 	ok=$(allowed "$layer")
 	if [ -z "$ok" ]; then
-		fail "$prefix: not a layer (board, format, exact, local, logic, gen, explain, frame, api, paint, play)"
+		fail "$prefix: not a layer (board, format, exact, local, logic, gen, portfolio, explain, frame, api, paint, play)"
 		continue
 	fi
 	for file in "$dir"*.[ch]; do
@@ -55,19 +56,19 @@ for dir in "$root"/lib/*/ "$root"/cmd/; do
 			[ "${inner%%/*}" = "$layer" ] ||
 				fail "$name: includes $inner, which is for ${inner%%/*}'s own files"
 		done
-		case $layer in exact|local|logic|gen)
+		case $layer in exact|local|logic|gen|portfolio)
 			case $base in
 			"$layer.h"|*_int.h|*.c) ;;
 			*) fail "$name: a family shows one header, $layer.h; another is ${base%.h}_int.h" ;;
 			esac
 		esac
 		# the ground knows no formats and no options; algorithms read and write nothing
-		case $layer in board|exact|local|logic|gen)
+		case $layer in board|exact|local|logic|gen|portfolio)
 			if grep -q '^#include <\(jansson\|getopt\|csv\)\.h>' "$file"; then
 				fail "$name: includes jansson, getopt or csv"
 			fi
 		esac
-		case $layer in exact|local|logic|gen)
+		case $layer in exact|local|logic|gen|portfolio)
 			if grep -q '^#include <stdio\.h>' "$file"; then
 				fail "$name: an algorithm does no input or output"
 			fi

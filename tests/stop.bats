@@ -263,14 +263,15 @@ whole_lines() {
 }
 
 @test "the default limits count work: a record that reaches one gives the same output on a quiet and a busy machine" {
-	# each stops at its default after some seconds: sudoku-bt by clause
-	# learning, sudoku-rate on the hard puzzle, the local searches on a
+	# each stops at its default after some seconds: sudoku-bt proving
+	# uniqueness by clause learning (solving, it races annealing from
+	# 49x49 up, whose default takes a minute), sudoku-rate on the hard puzzle, the local searches on a
 	# board without a solution, sudoku-gen rating a 25x25 puzzle
 	# (timeout only guards against a hang: generous, for sanitizer builds
 	# on a loaded machine, where these take minutes)
 	defaults() {
 		local pids=()
-		timeout 1200 sudoku-bt -t json sparse64.grid > "bt$1" 3>&- &
+		timeout 1200 sudoku-bt -u -t json sparse64.grid > "bt$1" 3>&- &
 		pids+=($!)
 		timeout 1200 sudoku-rate -t json <<< "$HARDER" > "rate$1" 3>&- &
 		pids+=($!)

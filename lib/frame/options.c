@@ -153,7 +153,7 @@ static void usage(const struct sd_tool *tool, FILE *fp)
 		snprintf(left + k, sizeof left - (size_t)k, "--%s%s%s%s", o->name,
 			 !o->arg ? "" : o->optional ? "[=" : " ", o->arg ? o->arg : "",
 			 o->arg && o->optional ? "]" : "");
-		char dflt[128];
+		char dflt[256];  /* sudoku-bt's -I names five defaults */
 		const char *help = is_shared(o) ? making_help(tool, o->letter) : NULL;
 		fprintf(fp, "  %-26s %s%s\n", left, help ? help : o->help,
 			is_shared(o) ? shared_default(tool, o->letter, dflt, sizeof dflt) : "");

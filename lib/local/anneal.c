@@ -31,13 +31,17 @@ int sd_anneal(const struct sd_geom *g, const uint8_t *puzzle, const uint8_t *sta
 	struct sd_rng rng;
 	struct sd_boxstate *keep = res->st;
 
-	memset(res, 0, sizeof *res);
-	res->st = keep;
+	bool resume = o->resume && keep && res->moves && res->status == SD_LOCAL_UNSOLVED;
+
+	if (!resume) {
+		memset(res, 0, sizeof *res);
+		res->st = keep;
+	}
 	struct sd_boxstate *st = sd_boxstate_get(&res->st);
 	if (!st)
 		return -1;
 	sd_rng_seed(&rng, o->seed);
-	if (sd_boxstate_start(st, g, puzzle, start, o->plain, false, &rng, &res->fixed) < 0) {
+	if (!resume && sd_boxstate_start(st, g, puzzle, start, o->plain, false, &rng, &res->fixed) < 0) {
 		res->status = SD_LOCAL_NOSOLUTION;
 		memcpy(res->best, puzzle, (size_t)cells);
 		res->best_cost = -1;
@@ -46,7 +50,10 @@ int sd_anneal(const struct sd_geom *g, const uint8_t *puzzle, const uint8_t *sta
 
 	int best = st->cost, run_best = st->cost;
 	long long stale_reheats = 0;
-	memcpy(res->best, st->v, (size_t)cells);
+	if (resume)
+		best = res->best_cost;
+	else
+		memcpy(res->best, st->v, (size_t)cells);
 	/* beyond the sources: the first cell of a move is one whose digit is
 	 * repeated in its row or column, as min-conflicts searches choose */
 	bool focus = !o->plain;
@@ -57,8 +64,16 @@ int sd_anneal(const struct sd_geom *g, const uint8_t *puzzle, const uint8_t *sta
 	long long since_best = 0;
 	bool stop = best == 0 || !st->nmovable;
 
-	if (focus)
+	if (resume) {
+		t0 = res->t0;
+		t = res->place.t;
+		run_best = res->place.run_best;
+		since_best = res->place.since_best;
+		stale_reheats = res->place.stale_reheats;
+		rng = res->place.rng;
+	} else if (focus) {
 		sd_boxstate_conflicts(st);
+	}
 
 	res->t0 = t0;
 	if (o->on_chain)
@@ -153,5 +168,6 @@ int sd_anneal(const struct sd_geom *g, const uint8_t *puzzle, const uint8_t *sta
 	}
 	res->best_cost = best;
 	res->status = best == 0 && sd_is_solution(g, res->best) ? SD_LOCAL_SOLVED : SD_LOCAL_UNSOLVED;
+	res->place = (struct sd_anneal_place){ t, run_best, since_best, stale_reheats, rng };
 	return 0;
 }

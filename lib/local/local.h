@@ -24,6 +24,15 @@ struct sd_local_result {
 	long long chains, reheats, restarts;   /* annealing's counts */
 	double t0;                     /* annealing's start temperature */
 	long long shakes, improvements;        /* variable neighbourhoods' counts */
+	/* where annealing stopped short of a solution, for o->resume: its
+	 * temperature, the best of the present fill, the chains and reheats
+	 * since a new best, its random numbers */
+	struct sd_anneal_place {
+		double t;
+		int run_best;
+		long long since_best, stale_reheats;
+		struct sd_rng rng;
+	} place;
 	struct sd_boxstate *st;
 };
 void sd_local_result_free(struct sd_local_result *res);
@@ -84,8 +93,14 @@ struct sd_anneal_opts {
 	long long reheat;              /* chains without a new best before t0 again; 0 never */
 	long long restart;             /* reheats without a new best before a fresh fill; 0 never */
 	bool plain;                    /* the sources' algorithm: no propagation */
-	struct sd_limits limits;       /* work: moves */
+	struct sd_limits limits;       /* work: moves, counted from the first call when resuming */
 	uint64_t seed;
+	/* go on from where the last call with this result stopped, short of
+	 * a solution and not interrupted, on the same puzzle and options:
+	 * its board, temperature and counts (seed and start are ignored):
+	 * turns that go on as one run would, but that a chain cut short by
+	 * the limit starts again whole */
+	bool resume;
 	/* called at the start (begin set) and after every chain, or NULL */
 	void (*on_chain)(const struct sd_anneal_chain *c, void *arg);
 	void *arg;

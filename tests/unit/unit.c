@@ -399,6 +399,35 @@ static void test_anneal_run(void)
 	o.limits.work = 50000;
 	CHECK(sd_anneal(&g, puzzle, NULL, &o, &res) == 0);
 	CHECK(res.status == SD_LOCAL_UNSOLVED && res.best_cost > 0 && res.moves == 50000);
+	/* resumed, it goes on to the limit counted from its first call;
+	 * not resumed, it starts again */
+	o.resume = true;
+	o.limits.work = 30000;
+	CHECK(sd_anneal(&g, puzzle, NULL, &o, &res) == 0);
+	CHECK(res.status == SD_LOCAL_UNSOLVED && res.moves == 50000);
+	o.limits.work = 80000;
+	CHECK(sd_anneal(&g, puzzle, NULL, &o, &res) == 0);
+	CHECK(res.status == SD_LOCAL_UNSOLVED && res.moves == 80000);
+	o.resume = false;
+	o.limits.work = 40000;
+	CHECK(sd_anneal(&g, puzzle, NULL, &o, &res) == 0);
+	CHECK(res.moves == 40000);
+	/* turns of 2000 moves, each resuming the last, solve as one run does */
+	from_string(puzzle, "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79");
+	o.limits.work = 2000;
+	CHECK(sd_anneal(&g, puzzle, NULL, &o, &res) == 0);
+	o.resume = true;
+	for (int turn = 0; turn < 10000 && res.status == SD_LOCAL_UNSOLVED; turn++) {
+		o.limits.work = res.moves + 2000;
+		CHECK(sd_anneal(&g, puzzle, NULL, &o, &res) == 0);
+	}
+	CHECK(res.status == SD_LOCAL_SOLVED && sd_is_solution(&g, res.best) && res.moves > 2000);
+	for (int i = 0; i < 81; i++)
+		CHECK(!puzzle[i] || res.best[i] == puzzle[i]);
+	o.resume = false;
+	memset(puzzle, 0, sizeof puzzle);
+	from_string(puzzle, "12345678.........9");
+	o.limits.work = 50000;
 	o.plain = false;
 	CHECK(sd_anneal(&g, puzzle, NULL, &o, &res) == 0);
 	CHECK(res.status == SD_LOCAL_NOSOLUTION);

@@ -1,0 +1,103 @@
+/* The race for a first solution: turns of clause learning and of
+ * annealing, each twice the one before.  The exact search starts afresh
+ * each turn (it cannot be paused), which at most doubles its work;
+ * annealing goes on where its last turn stopped, its turns one run cut
+ * into pieces. */
+#include <string.h>
+#include "portfolio/portfolio.h"
+
+bool sd_portfolio_applies(const struct sd_geom *g, const struct sd_solve_opts *o)
+{
+	return g->n >= SD_PORTFOLIO_FROM_N && sd_solve_learns(g, o) && o->max_solutions <= 1 &&
+	       !o->on_solution && !o->exclude;
+}
+
+void sd_portfolio_result_free(struct sd_portfolio_result *pres)
+{
+	sd_local_result_free(&pres->local);
+}
+
+/* A board annealing calls solved, checked again: every rule, every given. */
+static bool solves(const struct sd_geom *g, const uint8_t *puzzle, const uint8_t *board)
+{
+	for (int i = 0; i < sd_cells(g); i++)
+		if (puzzle[i] && puzzle[i] != board[i])
+			return false;
+	return sd_is_solution(g, board);
+}
+
+/* One turn of annealing of at most moves moves; true when it solved. */
+static bool anneal_turn(const struct sd_geom *g, const uint8_t *puzzle, const struct sd_solve_opts *o,
+			long long moves, struct sd_portfolio_result *pres, bool *dead)
+{
+	struct sd_anneal_opts ao = {
+		.alpha = SD_ANNEAL_ALPHA, .reheat = SD_ANNEAL_REHEAT, .restart = SD_ANNEAL_RESTART,
+		.limits = o->limits, .seed = o->seed, .resume = pres->moves > 0,
+	};
+
+	ao.limits.work = pres->moves + moves;
+	if (sd_anneal(g, puzzle, NULL, &ao, &pres->local) < 0) {
+		*dead = true;           /* no memory: the exact search goes on alone */
+		return false;
+	}
+	pres->moves = pres->local.moves;
+	/* a contradiction by propagation: no solution, for the exact search to say */
+	if (pres->local.status == SD_LOCAL_NOSOLUTION)
+		*dead = true;
+	return pres->local.status == SD_LOCAL_SOLVED && solves(g, puzzle, pres->local.best);
+}
+
+long long sd_solve_portfolio(const struct sd_geom *g, const uint8_t *puzzle,
+			     const struct sd_solve_opts *o, struct sd_solve_result *res,
+			     struct sd_portfolio_result *pres)
+{
+	struct sd_solve_opts eo = *o;
+	long long limit = o->limits.work, nodes = 0, backtracks = 0, restarts = 0;
+	long long turn_nodes = SD_PORTFOLIO_FIRST_NODES;
+	bool anneal_dead = false;
+
+	pres->moves = 0;
+	pres->turns = 0;
+	pres->by_anneal = false;
+	eo.max_solutions = 1;
+	for (;;) {
+		long long spent = nodes + pres->moves / SD_PORTFOLIO_MOVES_PER_NODE;
+		long long left = limit ? limit - spent : turn_nodes;
+		eo.limits.work = turn_nodes < left ? turn_nodes : left;
+		if (eo.limits.work <= 0) {
+			res->stop = SD_STOP_LIMIT;
+			break;
+		}
+		sd_solve(g, puzzle, &eo, res);
+		pres->turns++;
+		nodes += res->nodes;
+		backtracks += res->backtracks;
+		restarts += res->restarts;
+		/* solved, proved unsolvable, interrupted, or out of time */
+		if (res->stop != SD_STOP_LIMIT || sd_out_of_time(&o->limits) ||
+		    (limit && nodes + pres->moves / SD_PORTFOLIO_MOVES_PER_NODE >= limit))
+			break;
+		if (!anneal_dead) {
+			long long share = SD_PORTFOLIO_ANNEAL_SHARE * turn_nodes;
+			spent = nodes + pres->moves / SD_PORTFOLIO_MOVES_PER_NODE;
+			if (limit && share > limit - spent)
+				share = limit - spent;
+			if (anneal_turn(g, puzzle, o, share * SD_PORTFOLIO_MOVES_PER_NODE, pres, &anneal_dead)) {
+				memcpy(res->first, pres->local.best, (size_t)sd_cells(g));
+				res->solutions = 1;
+				res->stop = SD_STOP_DONE;
+				pres->by_anneal = true;
+				break;
+			}
+			if (pres->local.interrupted) {
+				res->stop = SD_STOP_INTERRUPTED;
+				break;
+			}
+		}
+		turn_nodes *= 2;
+	}
+	res->nodes = nodes;
+	res->backtracks = backtracks;
+	res->restarts = restarts;
+	return res->solutions;
+}
