@@ -24,6 +24,10 @@ struct loops {
 	uint64_t pair;
 	int loop[SD_MAX_PATTERN], len;
 	bool in_loop[SD_MAXCELLS];
+	/* per parity of a place in the loop and kind of region, the regions
+	 * (by index) of the loop's cells there: valid_loop's sets as the
+	 * walk goes, so that it leaves a path no loop through can be valid */
+	uint64_t regions[2][3];
 	struct seen *seen;
 	int nseen, capseen;
 	struct sd_step best, try;
@@ -419,6 +423,27 @@ static void loop_found(struct loops *x)
 	}
 }
 
+/* Whether cell, next in the loop, keeps it valid so far: no region of
+ * a kind holds two of its cells at places of one parity (valid_loop). */
+static bool fits(const struct loops *x, int cell)
+{
+	const uint64_t *mine = x->regions[x->len % 2];
+
+	for (int kind = 0; kind < 3; kind++)
+		if (mine[kind] >> (se_region(x->lg, kind, cell) % x->lg->n) & 1)
+			return false;
+	return true;
+}
+
+/* Flips cell's regions in the sets of its place in the loop (x->len). */
+static void flip_regions(struct loops *x, int cell)
+{
+	uint64_t *mine = x->regions[x->len % 2];
+
+	for (int kind = 0; kind < 3; kind++)
+		mine[kind] ^= 1ULL << (se_region(x->lg, kind, cell) % x->lg->n);
+}
+
 /* SE's checkForLoops: from cell, through a region of another kind than
  * the last step's, to cells holding both digits; up to two cells with
  * more digits, or more while their extra digits are one.  The extra
@@ -432,6 +457,7 @@ static void walk(struct loops *x, int cell, int allowed, uint64_t ex_in, int las
 	 * rating) */
 	if (++x->walks % 64 == 0 && sd_logic_spend(lg, 64))
 		return;
+	flip_regions(x, cell);
 	x->loop[x->len++] = cell;
 	x->in_loop[cell] = true;
 	for (int kind = 0; kind < 3; kind++) {
@@ -448,13 +474,16 @@ static void walk(struct loops *x, int cell, int allowed, uint64_t ex_in, int las
 					continue;
 				ex = (ex | cand) & ~x->pair;
 				int card = popcount(cand);
-				if (card == 2 || popcount(ex) == 1 || allowed > 0)
+				/* a path that cannot close into a valid loop is
+				 * not followed: it would find none */
+				if ((card == 2 || popcount(ex) == 1 || allowed > 0) && fits(x, next))
 					walk(x, next, allowed - (card > 2), ex, kind);
 			}
 		}
 	}
 	x->in_loop[cell] = false;
 	x->len--;
+	flip_regions(x, cell);
 }
 
 int sd_unique_loop(struct sd_logic *lg, struct sd_step *st)
