@@ -161,10 +161,11 @@ struct chains {
 	 * the candidates' states (-1 none), per index its strongly connected
 	 * component, then scratch; reach_bits: per component, the indices it
 	 * reaches, reach_words words each; none (reach_ok false) without the
-	 * link table or past REACH_MAX */
+	 * link table or past REACH_MAX.  A cycle (on the same links in an x
+	 * search) goes through a component of two states or more. */
 	int32_t *reach_room;
 	uint64_t *reach_bits;
-	int capreach, capreachbits, reach_words;
+	int capreach, capreachbits, reach_words, reach_live;
 	bool reach_ok;
 	bool failed;                   /* out of memory: no step */
 	/* the best hint so far, as SE sorts them */

@@ -235,6 +235,7 @@ void sd_chain_reach_build(struct chains *ch, bool y)
 		}
 	}
 	ch->reach_words = words;
+	ch->reach_live = live;
 	/* each potential was followed once, and its links merged once */
 	ch->reach_ok = !spend(ch, (long long)live * ((ch->n + 8) / 9));
 }
@@ -248,6 +249,17 @@ static bool reaches(const struct chains *ch, int from, int to)
 	const int32_t *id = ch->reach_room, *comp = id + ch->nstates;
 	int t = id[to];
 	return ch->reach_bits[(size_t)comp[id[from]] * ch->reach_words + (t >> 6)] >> (t & 63) & 1;
+}
+
+/* Whether a cycle can go through state: whether its component has
+ * another state (true when not known). */
+static bool in_loop(const struct chains *ch, int state)
+{
+	if (!ch->reach_ok)
+		return true;
+	const int32_t *comp = ch->reach_room + ch->nstates, *first = comp + 8 * ch->reach_live;
+	int k = comp[ch->reach_room[state]];
+	return first[k + 1] - first[k] > 1;
 }
 
 /* SE's base difficulties of a cycle and of a forcing chain by the kind
@@ -446,17 +458,22 @@ void sd_chain_unary(struct chains *ch, int cell, int d, bool y, bool x)
 	 * cycle has four links at least, a forcing chain two potentials */
 	int cycle_longest = sd_chain_longest_kept(ch, cycle_base(y, x));
 	int forcing_longest = x ? sd_chain_longest_kept(ch, forcing_base(y, x)) : 0;
+	int on_state = state_of(ch, cell, d, true), off_state = on_state ^ 1;
+	if (!in_loop(ch, on_state))
+		cycle_longest = 0;
 	if (cycle_longest < 4 && forcing_longest < 2)
 		return;
 	struct fifo *cycles = fifo_reset(&ch->cycles), *found = fifo_reset(&ch->forcing);
-	int32_t on = new_node(ch, state_of(ch, cell, d, true), -1, NULL, 0, CAUSE_NONE);
+	int32_t on = new_node(ch, on_state, -1, NULL, 0, CAUSE_NONE);
 	if (on < 0)
 		return;
 	/* each walk's potentials are spent once it is done (see walked) */
-	find_cycles(ch, on, y, x, cycle_longest, cycles);
-	long long taken = walked(ch, 2);
+	long long taken = 0;
+	if (cycle_longest >= 4) {
+		find_cycles(ch, on, y, x, cycle_longest, cycles);
+		taken += walked(ch, 2);
+	}
 	if (x) {
-		int on_state = state_of(ch, cell, d, true), off_state = on_state ^ 1;
 		if (reaches(ch, on_state, off_state)) {
 			find_forcing(ch, on, y, forcing_longest, found);
 			taken += walked(ch, 2);
