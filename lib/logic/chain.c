@@ -189,9 +189,10 @@ static void search(struct chains *ch, int kind, int level)
 		sd_chain_links_build(ch);
 		for (int k = 0; k < 3; k++) {
 			sd_chain_links_span(ch, kinds[k][0], kinds[k][1]);
+			/* the reach, for forcing chains, when the first walk
+			 * needs it */
 			ch->reach_ok = false;
-			if (kinds[k][1])
-				sd_chain_reach_build(ch, kinds[k][0]);
+			ch->reach_due = kinds[k][1];
 			for (int c = 0; c < lg->cells && !ch->failed; c++) {
 				if (lg->v[c] || popcount(ch->base[c]) < 2)
 					continue;

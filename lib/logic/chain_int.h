@@ -166,7 +166,7 @@ struct chains {
 	int32_t *reach_room;
 	uint64_t *reach_bits;
 	int capreach, capreachbits, reach_words, reach_live;
-	bool reach_ok;
+	bool reach_ok, reach_due;       /* reach_due: to be built for this pass */
 	bool failed;                   /* out of memory: no step */
 	/* the best hint so far, as SE sorts them */
 	bool found;
@@ -237,7 +237,6 @@ void sd_chain_result_step(struct chains *ch, struct sd_step *st, int tech, int s
  * takes; the cycles and forcing chains from the potential (cell, d). */
 void sd_chain_links_build(struct chains *ch);
 void sd_chain_links_span(struct chains *ch, bool y, bool x);
-void sd_chain_reach_build(struct chains *ch, bool y);
 void sd_chain_unary(struct chains *ch, int cell, int d, bool y, bool x);
 /* Dynamic chains (chain_dynamic.c): the multiple, Nishio and dynamic
  * forcing chains from a candidate of cell, of SE's base difficulty. */

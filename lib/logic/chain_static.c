@@ -132,16 +132,16 @@ static inline const int32_t *links(struct chains *ch, int s, bool y, bool x, int
 #define REACH_MAX (1 << 21)
 #define REACH_MERGES_MAX (1L << 27)
 
-/* Which candidates' states each state reaches through the links of a
- * forcing chains' search of kind (y, x = true), on the table the search
- * built: the strongly connected components by Tarjan's algorithm (a loop,
+/* Which candidates' states each state reaches through the links of the
+ * kind searched (link_span's, a forcing chains' search: x), on the table
+ * the search built: the strongly connected components by Tarjan's algorithm (a loop,
  * not recursion: a component can hold every state), found sinks first,
  * so that each one's reach is its own states and those of the components
  * it links to, found before it.  Without the table, or past REACH_MAX
  * or REACH_MERGES_MAX, reach_ok stays false and every walk is taken. */
-void sd_chain_reach_build(struct chains *ch, bool y)
+static void reach_build(struct chains *ch)
 {
-	int live = 0, count;
+	int live = 0;
 
 	ch->reach_ok = false;
 	if (!ch->link)
@@ -160,15 +160,18 @@ void sd_chain_reach_build(struct chains *ch, bool y)
 	int32_t *id = ch->reach_room, *comp = id + ch->nstates, *state = comp + live;
 	int32_t *number = state + live, *low = number + live, *waiting = low + live;
 	int32_t *path = waiting + live, *next = path + live, *member = next + live, *first = member + live;
+	memset(id, -1, (size_t)ch->nstates * sizeof *id);
 	live = 0;
-	for (int s = 0; s < ch->nstates; s++) {
-		id[s] = -1;
-		if (ch->work[cell_of(ch, s)] & bit(digit_of(ch, s))) {
-			comp[live] = -1;
-			state[live] = s;
-			id[s] = live++;
-		}
-	}
+	for (int c = 0; c < ch->cells; c++)
+		for (uint64_t m = ch->work[c]; m; m &= m - 1)
+			for (int on = 0; on < 2; on++) {
+				int s = state_of(ch, c, lowest(m) + 1, on);
+				comp[live] = -1;
+				state[live] = s;
+				id[s] = live++;
+			}
+	/* the table's links (ch->link, from link_span) of the kind searched */
+	const int32_t *span = ch->link_span, *link = ch->link;
 	int visited = 0, ncomp = 0, nwaiting = 0, depth = 0, nmember = 0;
 	for (int root = 0; root < live; root++) {
 		for (int v = root; comp[root] == -1 || depth;) {
@@ -177,11 +180,10 @@ void sd_chain_reach_build(struct chains *ch, bool y)
 				comp[v] = -2;
 				waiting[nwaiting++] = v;
 				path[depth] = v;
-				next[depth++] = 0;
+				next[depth++] = span[2 * state[v]];
 			}
 			v = path[depth - 1];
-			const int32_t *link = links(ch, state[v], y, true, &count);
-			if (next[depth - 1] < count) {
+			if (next[depth - 1] < span[2 * state[v] + 1]) {
 				int w = id[link[next[depth - 1]++] >> 2];
 				if (comp[w] == -1)
 					v = w;
@@ -222,8 +224,7 @@ void sd_chain_reach_build(struct chains *ch, bool y)
 		for (int i = first[k]; i < first[k + 1]; i++) {
 			int v = member[i];
 			mine[v >> 6] |= 1ULL << (v & 63);
-			const int32_t *link = links(ch, state[v], y, true, &count);
-			for (int j = 0; j < count; j++) {
+			for (int j = span[2 * state[v]]; j < span[2 * state[v] + 1]; j++) {
 				int other = comp[id[link[j] >> 2]];
 				if (other == k || taken_by[other] == k)
 					continue;
@@ -458,18 +459,20 @@ void sd_chain_unary(struct chains *ch, int cell, int d, bool y, bool x)
 	 * cycle has four links at least, a forcing chain two potentials */
 	int cycle_longest = sd_chain_longest_kept(ch, cycle_base(y, x));
 	int forcing_longest = x ? sd_chain_longest_kept(ch, forcing_base(y, x)) : 0;
-	int on_state = state_of(ch, cell, d, true), off_state = on_state ^ 1;
-	if (!in_loop(ch, on_state))
-		cycle_longest = 0;
 	if (cycle_longest < 4 && forcing_longest < 2)
 		return;
+	int on_state = state_of(ch, cell, d, true), off_state = on_state ^ 1;
+	if (ch->reach_due) {
+		ch->reach_due = false;
+		reach_build(ch);
+	}
 	struct fifo *cycles = fifo_reset(&ch->cycles), *found = fifo_reset(&ch->forcing);
 	int32_t on = new_node(ch, on_state, -1, NULL, 0, CAUSE_NONE);
 	if (on < 0)
 		return;
 	/* each walk's potentials are spent once it is done (see walked) */
 	long long taken = 0;
-	if (cycle_longest >= 4) {
+	if (cycle_longest >= 4 && in_loop(ch, on_state)) {
 		find_cycles(ch, on, y, x, cycle_longest, cycles);
 		taken += walked(ch, 2);
 	}
