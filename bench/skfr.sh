@@ -71,7 +71,7 @@ ours() {
 # skfr reads NAME.txt and writes NAME_rat.txt (and NAME_N_rat.txt, the
 # puzzles it does not rate) where it runs
 theirs() {
-	(cd "$SCRATCH" && OMP_NUM_THREADS=1 cpu /dev/null $PIN "$SKFR" "-i$1")
+	(cd "$SCRATCH" && export OMP_NUM_THREADS=1 && cpu /dev/null $PIN "$SKFR" "-i$1")
 }
 median() {
 	sort -n | awk '{ v[NR] = $1 } END { print NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
