@@ -28,6 +28,11 @@ struct loops {
 	 * (by index) of the loop's cells there: valid_loop's sets as the
 	 * walk goes, so that it leaves a path no loop through can be valid */
 	uint64_t regions[2][3];
+	/* per unit, the positions of the cells holding both of the pair's
+	 * digits, the only ones a loop goes through: found when the walk
+	 * first looks there for this pair (holds_for[u] == pairs) */
+	uint64_t holds[3 * SD_MAXN];
+	unsigned holds_for[3 * SD_MAXN], pairs;
 	struct seen *seen;
 	int nseen, capseen;
 	struct sd_step best, try;
@@ -423,6 +428,22 @@ static void loop_found(struct loops *x)
 	}
 }
 
+/* The positions in unit u of the cells holding the pair's digits. */
+static uint64_t holding(struct loops *x, int u)
+{
+	const struct sd_logic *lg = x->lg;
+
+	if (x->holds_for[u] != x->pairs) {
+		uint64_t m = 0;
+		for (int k = 0; k < lg->n; k++)
+			if ((lg->cand[lg->units.members[u][k]] & x->pair) == x->pair)
+				m |= 1ULL << k;
+		x->holds[u] = m;
+		x->holds_for[u] = x->pairs;
+	}
+	return x->holds[u];
+}
+
 /* Whether cell, next in the loop, keeps it valid so far: no region of
  * a kind holds two of its cells at places of one parity (valid_loop). */
 static bool fits(const struct loops *x, int cell)
@@ -463,15 +484,15 @@ static void walk(struct loops *x, int cell, int allowed, uint64_t ex_in, int las
 	for (int kind = 0; kind < 3; kind++) {
 		if (kind == last_kind)
 			continue;
-		const uint16_t *cells = lg->units.members[se_region(lg, kind, cell)];
-		for (int i = 0; i < lg->n && !lg->stopped; i++) {
-			int next = cells[i];
+		int u = se_region(lg, kind, cell);
+		const uint16_t *cells = lg->units.members[u];
+		/* the loop's first cell holds the pair too */
+		for (uint64_t m = holding(x, u); m && !lg->stopped; m &= m - 1) {
+			int next = cells[lowest(m)];
 			if (next == x->loop[0] && x->len >= 4) {
 				loop_found(x);
 			} else if (!x->in_loop[next] && x->len < SD_MAX_PATTERN) {
 				uint64_t cand = lg->cand[next];
-				if ((cand & x->pair) != x->pair)
-					continue;
 				ex = (ex | cand) & ~x->pair;
 				int card = popcount(cand);
 				/* a path that cannot close into a valid loop is
@@ -498,6 +519,7 @@ int sd_unique_loop(struct sd_logic *lg, struct sd_step *st)
 		if (popcount(lg->cand[c]) != 2)
 			continue;
 		x->pair = lg->cand[c];
+		x->pairs++;
 		x->v1 = lowest(x->pair) + 1;
 		x->v2 = lowest(x->pair & (x->pair - 1)) + 1;
 		walk(x, c, 2, 0, -1);
