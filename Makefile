@@ -205,6 +205,7 @@ bench: all
 	sh bench/gen_windows.sh
 	sh bench/se_agreement.sh
 	LIMIT=600 sh bench/se_speed.sh
+	sh bench/skfr.sh
 
 install: all install-lib
 	mkdir -p $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(MANPREFIX)/man1 \

@@ -228,6 +228,16 @@ hint_of() {
 	[ "$output" -ge 17 ]
 }
 
+@test "forcing chains: of many of one difficulty the shortest, then the first found, also where the search stops early" {
+	# the static chains stop looking past the best chain so far (chain_static.c):
+	# a bound too tight takes another chain here, and the steps after it change
+	run -0 sudoku-rate --explain "$BATS_TEST_DIRNAME/golden/chain_ties.txt"
+	printf '%s\n' "$output" | grep '^  forcing-chain:' > got.txt
+	run -0 diff "$BATS_TEST_DIRNAME/golden/chain_ties.explain" got.txt
+	run -0 sudoku-rate "$BATS_TEST_DIRNAME/golden/chain_ties.txt"
+	assert_output $'fiendish 7.3\nfiendish 7.3'
+}
+
 @test "se_rated: every puzzle the techniques finish gets SE's ER, EP and ED" {
 	need_data
 	[ -d "$DATA/se_rated" ] || skip "no se_rated/"

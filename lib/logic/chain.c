@@ -58,6 +58,8 @@ static void chains_free(struct chains *ch)
 	free(ch->link_mid);
 	free(ch->link_step);
 	free(ch->link_span);
+	free(ch->reach_room);
+	free(ch->reach_bits);
 	free(ch->absent);
 }
 
@@ -116,6 +118,8 @@ static struct chains *chains_begin(struct chains *local, struct sd_logic *lg, co
 	KEEP(cycles.at, cycles.cap);
 	KEEP(forcing.at, forcing.cap);
 	KEEP(link_room, caplink);
+	KEEP(reach_room, capreach);
+	KEEP(reach_bits, capreachbits);
 	ch->link_at = kept.link_at;
 	ch->link_mid = kept.link_mid;
 	ch->link_step = kept.link_step;
@@ -185,6 +189,10 @@ static void search(struct chains *ch, int kind, int level)
 		sd_chain_links_build(ch);
 		for (int k = 0; k < 3; k++) {
 			sd_chain_links_span(ch, kinds[k][0], kinds[k][1]);
+			/* the reach, for forcing chains, when the first walk
+			 * needs it */
+			ch->reach_ok = false;
+			ch->reach_due = kinds[k][1];
 			for (int c = 0; c < lg->cells && !ch->failed; c++) {
 				if (lg->v[c] || popcount(ch->base[c]) < 2)
 					continue;

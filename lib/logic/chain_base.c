@@ -1,5 +1,6 @@
 /* What every chain search stands on (chain_int.h): SE's ancestor count,
  * and the making and offering of hints. */
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include "logic/chain_int.h"
@@ -52,6 +53,28 @@ static double length_difficulty(int complexity)
 		odd = !odd;
 	}
 	return added;
+}
+
+/* The most complexity a hint of SE's base difficulty base can have and
+ * still be kept by sd_chain_offer, which keeps the first of the least
+ * difficulty, then the least complexity: a search may stop looking for
+ * chains longer than that, as every one it would find goes.  The
+ * difficulty grows with the complexity, so the hints kept are a prefix of
+ * lengths.  No bound (INT_MAX) while nothing is found or when every hint
+ * is collected (a rule inside another chain). */
+int sd_chain_longest_kept(const struct chains *ch, double base)
+{
+	if (ch->out || !ch->found)
+		return INT_MAX;
+	int length = 0;
+	while (length < ch->nstates) {
+		double difficulty = base + length_difficulty(length + 1);
+		if (difficulty > ch->difficulty ||
+		    (difficulty == ch->difficulty && length + 1 > ch->complexity))
+			break;
+		length++;
+	}
+	return length;
 }
 
 /* The chain that ends at node, from its assumption, into the step's

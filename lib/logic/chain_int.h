@@ -154,6 +154,19 @@ struct chains {
 	const int32_t *link;
 	int32_t *link_room, *link_at, *link_mid, *link_step, *link_span;
 	int caplink;
+	/* forcing chains (static, x): which potentials each one reaches
+	 * through the links of the kind searched, so that a walk that
+	 * cannot end (most: a digit true in its cell does not imply its
+	 * opposite) is not taken.  reach_room: per state its index among
+	 * the candidates' states (-1 none), per index its strongly connected
+	 * component, then scratch; reach_bits: per component, the indices it
+	 * reaches, reach_words words each; none (reach_ok false) without the
+	 * link table or past REACH_MAX.  A cycle (on the same links in an x
+	 * search) goes through a component of two states or more. */
+	int32_t *reach_room;
+	uint64_t *reach_bits;
+	int capreach, capreachbits, reach_words, reach_live;
+	bool reach_ok, reach_due;       /* reach_due: to be built for this pass */
 	bool failed;                   /* out of memory: no step */
 	/* the best hint so far, as SE sorts them */
 	bool found;
@@ -209,6 +222,9 @@ int sd_chain_record(const struct chains *ch, struct sd_step *st, int32_t node, i
  * collected when the search is a rule inside another chain. */
 void sd_chain_offer(struct chains *ch, const struct sd_step *st, double base, int complexity,
 		    int sort_key, const int32_t *targets, int ntargets, int start_cause, bool cycle);
+/* The most complexity a hint of SE's base difficulty base can have and
+ * still be kept (INT_MAX: no bound): a search need not look further. */
+int sd_chain_longest_kept(const struct chains *ch, double base);
 /* Adds the removal of digits (those the search started with) from cell. */
 void sd_chain_step_remove(const struct chains *ch, struct sd_step *st, int cell, uint64_t digits);
 /* The removals of a hint whose result is potential s (placed if place). */

@@ -3,6 +3,7 @@
  * doForcingChains, from each potential of a candidate.  The products of
  * every potential are found once per search (the links), as the grid is
  * the same at every step. */
+#include <limits.h>
 #include <string.h>
 #include "logic/chain_int.h"
 
@@ -123,6 +124,150 @@ static inline const int32_t *links(struct chains *ch, int s, bool y, bool x, int
 	return from;
 }
 
+/* ---- what a forcing chain can reach, found once ------------------------ */
+
+/* The most words of reach bits kept for a static search (16 MB), and
+ * the most words the build may merge (links times words a set: about a
+ * hundred milliseconds). */
+#define REACH_MAX (1 << 21)
+#define REACH_MERGES_MAX (1L << 27)
+
+/* Which candidates' states each state reaches through the links of the
+ * kind searched (link_span's, a forcing chains' search: x), on the table
+ * the search built: the strongly connected components by Tarjan's algorithm (a loop,
+ * not recursion: a component can hold every state), found sinks first,
+ * so that each one's reach is its own states and those of the components
+ * it links to, found before it.  Without the table, or past REACH_MAX
+ * or REACH_MERGES_MAX, reach_ok stays false and every walk is taken. */
+static void reach_build(struct chains *ch)
+{
+	int live = 0;
+
+	ch->reach_ok = false;
+	if (!ch->link)
+		return;
+	for (int c = 0; c < ch->cells; c++)
+		live += 2 * popcount(ch->work[c]);
+	long room = (long)ch->nstates + 9L * live + 1;
+	if (room > INT_MAX || (long)ch->link_at[ch->nstates] * ((live + 63) / 64) > REACH_MERGES_MAX ||
+	    !reserve(ch, (void **)&ch->reach_room, &ch->capreach, (int)room, sizeof *ch->reach_room))
+		return;
+	/* per state its index; per index: its component (-1 not visited
+	 * yet, -2 visited and waiting for one), state, visit number and
+	 * lowest number reached; the visited waiting, the walk's path and
+	 * the next link on it to take; the indices by component, from
+	 * first[k] */
+	int32_t *id = ch->reach_room, *comp = id + ch->nstates, *state = comp + live;
+	int32_t *number = state + live, *low = number + live, *waiting = low + live;
+	int32_t *path = waiting + live, *next = path + live, *member = next + live, *first = member + live;
+	memset(id, -1, (size_t)ch->nstates * sizeof *id);
+	live = 0;
+	for (int c = 0; c < ch->cells; c++)
+		for (uint64_t m = ch->work[c]; m; m &= m - 1)
+			for (int on = 0; on < 2; on++) {
+				int s = state_of(ch, c, lowest(m) + 1, on);
+				comp[live] = -1;
+				state[live] = s;
+				id[s] = live++;
+			}
+	/* the table's links (ch->link, from link_span) of the kind searched */
+	const int32_t *span = ch->link_span, *link = ch->link;
+	int visited = 0, ncomp = 0, nwaiting = 0, depth = 0, nmember = 0;
+	for (int root = 0; root < live; root++) {
+		for (int v = root; comp[root] == -1 || depth;) {
+			if (comp[v] == -1) {            /* a state met first */
+				number[v] = low[v] = visited++;
+				comp[v] = -2;
+				waiting[nwaiting++] = v;
+				path[depth] = v;
+				next[depth++] = span[2 * state[v]];
+			}
+			v = path[depth - 1];
+			if (next[depth - 1] < span[2 * state[v] + 1]) {
+				int w = id[link[next[depth - 1]++] >> 2];
+				if (comp[w] == -1)
+					v = w;
+				else if (comp[w] == -2 && number[w] < low[v])
+					low[v] = number[w];
+				continue;
+			}
+			/* v's links all taken: back to the state before it */
+			depth--;
+			if (depth && low[v] < low[path[depth - 1]])
+				low[path[depth - 1]] = low[v];
+			if (low[v] == number[v]) {
+				first[ncomp] = nmember;
+				int w;
+				do {
+					w = waiting[--nwaiting];
+					comp[w] = ncomp;
+					member[nmember++] = w;
+				} while (w != v);
+				ncomp++;
+			}
+		}
+	}
+	first[ncomp] = nmember;
+	int words = (live + 63) / 64;
+	if ((long)ncomp * words > REACH_MAX ||
+	    !reserve(ch, (void **)&ch->reach_bits, &ch->capreachbits, ncomp * words, sizeof *ch->reach_bits))
+		return;
+	/* a component links only to those found before it; the visit
+	 * numbers, done with, now tell the last component that took in
+	 * another's reach, so that it takes it once */
+	int32_t *taken_by = number;
+	for (int k = 0; k < ncomp; k++)
+		taken_by[k] = -1;
+	for (int k = 0; k < ncomp; k++) {
+		uint64_t *mine = ch->reach_bits + (size_t)k * words;
+		memset(mine, 0, (size_t)words * sizeof *mine);
+		for (int i = first[k]; i < first[k + 1]; i++) {
+			int v = member[i];
+			mine[v >> 6] |= 1ULL << (v & 63);
+			for (int j = span[2 * state[v]]; j < span[2 * state[v] + 1]; j++) {
+				int other = comp[id[link[j] >> 2]];
+				if (other == k || taken_by[other] == k)
+					continue;
+				taken_by[other] = k;
+				const uint64_t *theirs = ch->reach_bits + (size_t)other * words;
+				for (int word = 0; word < words; word++)
+					mine[word] |= theirs[word];
+			}
+		}
+	}
+	ch->reach_words = words;
+	ch->reach_live = live;
+	/* each potential was followed once, and its links merged once */
+	ch->reach_ok = !spend(ch, (long long)live * ((ch->n + 8) / 9));
+}
+
+/* Whether a forcing chain from state from can reach state to (true when
+ * not known). */
+static bool reaches(const struct chains *ch, int from, int to)
+{
+	if (!ch->reach_ok)
+		return true;
+	const int32_t *id = ch->reach_room, *comp = id + ch->nstates;
+	int t = id[to];
+	return ch->reach_bits[(size_t)comp[id[from]] * ch->reach_words + (t >> 6)] >> (t & 63) & 1;
+}
+
+/* Whether a cycle can go through state: whether its component has
+ * another state (true when not known). */
+static bool in_loop(const struct chains *ch, int state)
+{
+	if (!ch->reach_ok)
+		return true;
+	const int32_t *comp = ch->reach_room + ch->nstates, *first = comp + 8 * ch->reach_live;
+	int k = comp[ch->reach_room[state]];
+	return first[k + 1] - first[k] > 1;
+}
+
+/* SE's base difficulties of a cycle and of a forcing chain by the kind
+ * of chain searched (y, x). */
+static double cycle_base(bool y, bool x) { return y && x ? 7.0 : 6.5; }
+static double forcing_base(bool y, bool x) { return y && x ? 7.0 : 6.6; }
+
 /* A bidirectional cycle through dst_on: the digits that see an "on" and
  * an "off" potential of the loop in a cell outside it go. */
 static void cycle_hint(struct chains *ch, int32_t dst_on, bool y, bool x)
@@ -151,7 +296,7 @@ static void cycle_hint(struct chains *ch, int32_t dst_on, bool y, bool x)
 			sd_chain_step_remove(ch, &st, c, both & -both);
 	st.variant = y && x ? 3 : y ? 2 : 1;
 	st.npattern = sd_chain_record(ch, &st, dst_on, 0, SD_MAX_PATTERN, false);
-	sd_chain_offer(ch, &st, y && x ? 7.0 : 6.5, sd_chain_ancestors(ch, dst_on), y && x ? 4 : y ? 3 : 2, &dst_on, 1,
+	sd_chain_offer(ch, &st, cycle_base(y, x), sd_chain_ancestors(ch, dst_on), y && x ? 4 : y ? 3 : 2, &dst_on, 1,
 	      CAUSE_NONE, true);
 }
 
@@ -163,7 +308,7 @@ static void forcing_chain_hint(struct chains *ch, int32_t target, bool y, bool x
 	sd_chain_result_step(ch, &st, SD_TECH_FORCING_CHAIN, s, true);
 	st.variant = y && x ? 6 : y ? 5 : 4;
 	st.npattern = sd_chain_record(ch, &st, target, 0, SD_MAX_PATTERN, false);
-	sd_chain_offer(ch, &st, y && x ? 7.0 : 6.6, sd_chain_ancestors(ch, target), y && x ? 4 : y ? 3 : 2, &target, 1,
+	sd_chain_offer(ch, &st, forcing_base(y, x), sd_chain_ancestors(ch, target), y && x ? 4 : y ? 3 : 2, &target, 1,
 	      CAUSE_NONE, false);
 }
 
@@ -175,7 +320,8 @@ static void forcing_chain_hint(struct chains *ch, int32_t target, bool y, bool x
  * SE's set of them is never read): one waits in the queue as its link and
  * its parent, and becomes a node only when it implies an "on" potential
  * that is kept, which most never do. */
-static void find_cycles(struct chains *ch, int32_t start, bool y, bool x, struct fifo *cycles)
+static void find_cycles(struct chains *ch, int32_t start, bool y, bool x, int longest,
+			struct fifo *cycles)
 {
 	struct pset on = pset_none(ch);
 	struct fifo *q_on = fifo_reset(&ch->q_on), *q_off = fifo_reset(&ch->q_off);
@@ -184,6 +330,9 @@ static void find_cycles(struct chains *ch, int32_t start, bool y, bool x, struct
 	pset_put(ch, &on, start_state, start);
 	push(ch, q_on, start);
 	while (!ch->failed && (!fifo_empty(q_on) || !fifo_empty(q_off))) {
+		/* a cycle closed in this round is as complex as its length */
+		if (length + 2 > longest)
+			break;
 		length++;
 		while (!fifo_empty(q_on)) {
 			int32_t p = q_on->at[q_on->head++];
@@ -234,10 +383,13 @@ static void find_cycles(struct chains *ch, int32_t start, bool y, bool x, struct
  * An "off" potential waits in the queue as its link and its parent (a
  * node already for the start: no link) and becomes a node only when it
  * implies a new "on" one. */
-static void find_forcing(struct chains *ch, int32_t start, bool y, struct fifo *chains)
+static void find_forcing(struct chains *ch, int32_t start, bool y, int longest, struct fifo *chains)
 {
 	struct fifo *q_on = fifo_reset(&ch->q_on), *q_off = fifo_reset(&ch->q_off);
 	int start_state = ch->nodes[start].state;
+	/* the length of the paths to the potentials a layer takes, each
+	 * state on one once: a chain's complexity is its length */
+	int depth = 1;
 	uint32_t seen = next_stamp(ch);
 	bool found = false;
 
@@ -249,6 +401,8 @@ static void find_forcing(struct chains *ch, int32_t start, bool y, struct fifo *
 		push(ch, q_off, start);
 	}
 	while (!ch->failed && !found && (!fifo_empty(q_on) || !fifo_empty(q_off))) {
+		if (!fifo_empty(q_on) && depth++ >= longest)
+			break;
 		while (!fifo_empty(q_on) && !found) {
 			int32_t p = q_on->at[q_on->head++];
 			int count;
@@ -267,6 +421,8 @@ static void find_forcing(struct chains *ch, int32_t start, bool y, struct fifo *
 				}
 			}
 		}
+		if (!found && !fifo_empty(q_off) && depth++ >= longest)
+			break;
 		while (!fifo_empty(q_off) && !found) {
 			int32_t made_off = q_off->at[q_off->head++], parent = q_off->at[q_off->head++];
 			int32_t q = made_off < 0 ? parent : -1, count;
@@ -299,19 +455,35 @@ void sd_chain_unary(struct chains *ch, int cell, int d, bool y, bool x)
 {
 	if (popcount(ch->base[cell]) > 2 && !x)
 		return;
+	/* past the best hint so far, only shorter chains can be kept: a
+	 * cycle has four links at least, a forcing chain two potentials */
+	int cycle_longest = sd_chain_longest_kept(ch, cycle_base(y, x));
+	int forcing_longest = x ? sd_chain_longest_kept(ch, forcing_base(y, x)) : 0;
+	if (cycle_longest < 4 && forcing_longest < 2)
+		return;
+	int on_state = state_of(ch, cell, d, true), off_state = on_state ^ 1;
+	if (ch->reach_due) {
+		ch->reach_due = false;
+		reach_build(ch);
+	}
 	struct fifo *cycles = fifo_reset(&ch->cycles), *found = fifo_reset(&ch->forcing);
-	int32_t on = new_node(ch, state_of(ch, cell, d, true), -1, NULL, 0, CAUSE_NONE);
+	int32_t on = new_node(ch, on_state, -1, NULL, 0, CAUSE_NONE);
 	if (on < 0)
 		return;
 	/* each walk's potentials are spent once it is done (see walked) */
-	find_cycles(ch, on, y, x, cycles);
-	long long taken = walked(ch, 2);
-	if (x) {
-		find_forcing(ch, on, y, found);
+	long long taken = 0;
+	if (cycle_longest >= 4 && in_loop(ch, on_state)) {
+		find_cycles(ch, on, y, x, cycle_longest, cycles);
 		taken += walked(ch, 2);
-		int32_t off = new_node(ch, state_of(ch, cell, d, false), -1, NULL, 0, CAUSE_NONE);
-		if (off >= 0) {
-			find_forcing(ch, off, y, found);
+	}
+	if (x) {
+		if (reaches(ch, on_state, off_state)) {
+			find_forcing(ch, on, y, forcing_longest, found);
+			taken += walked(ch, 2);
+		}
+		int32_t off = new_node(ch, off_state, -1, NULL, 0, CAUSE_NONE);
+		if (off >= 0 && reaches(ch, off_state, on_state)) {
+			find_forcing(ch, off, y, forcing_longest, found);
 			taken += walked(ch, 2);
 		}
 	}

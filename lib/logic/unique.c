@@ -24,6 +24,15 @@ struct loops {
 	uint64_t pair;
 	int loop[SD_MAX_PATTERN], len;
 	bool in_loop[SD_MAXCELLS];
+	/* per parity of a place in the loop and kind of region, the regions
+	 * (by index) of the loop's cells there: valid_loop's sets as the
+	 * walk goes, so that it leaves a path no loop through can be valid */
+	uint64_t regions[2][3];
+	/* per unit, the positions of the cells holding both of the pair's
+	 * digits, the only ones a loop goes through: found when the walk
+	 * first looks there for this pair (holds_for[u] == pairs) */
+	uint64_t holds[3 * SD_MAXN];
+	unsigned holds_for[3 * SD_MAXN], pairs;
 	struct seen *seen;
 	int nseen, capseen;
 	struct sd_step best, try;
@@ -419,6 +428,43 @@ static void loop_found(struct loops *x)
 	}
 }
 
+/* The positions in unit u of the cells holding the pair's digits. */
+static uint64_t holding(struct loops *x, int u)
+{
+	const struct sd_logic *lg = x->lg;
+
+	if (x->holds_for[u] != x->pairs) {
+		uint64_t m = 0;
+		for (int k = 0; k < lg->n; k++)
+			if ((lg->cand[lg->units.members[u][k]] & x->pair) == x->pair)
+				m |= 1ULL << k;
+		x->holds[u] = m;
+		x->holds_for[u] = x->pairs;
+	}
+	return x->holds[u];
+}
+
+/* Whether cell, next in the loop, keeps it valid so far: no region of
+ * a kind holds two of its cells at places of one parity (valid_loop). */
+static bool fits(const struct loops *x, int cell)
+{
+	const uint64_t *mine = x->regions[x->len % 2];
+
+	for (int kind = 0; kind < 3; kind++)
+		if (mine[kind] >> (se_region(x->lg, kind, cell) % x->lg->n) & 1)
+			return false;
+	return true;
+}
+
+/* Flips cell's regions in the sets of its place in the loop (x->len). */
+static void flip_regions(struct loops *x, int cell)
+{
+	uint64_t *mine = x->regions[x->len % 2];
+
+	for (int kind = 0; kind < 3; kind++)
+		mine[kind] ^= 1ULL << (se_region(x->lg, kind, cell) % x->lg->n);
+}
+
 /* SE's checkForLoops: from cell, through a region of another kind than
  * the last step's, to cells holding both digits; up to two cells with
  * more digits, or more while their extra digits are one.  The extra
@@ -432,29 +478,33 @@ static void walk(struct loops *x, int cell, int allowed, uint64_t ex_in, int las
 	 * rating) */
 	if (++x->walks % 64 == 0 && sd_logic_spend(lg, 64))
 		return;
+	flip_regions(x, cell);
 	x->loop[x->len++] = cell;
 	x->in_loop[cell] = true;
 	for (int kind = 0; kind < 3; kind++) {
 		if (kind == last_kind)
 			continue;
-		const uint16_t *cells = lg->units.members[se_region(lg, kind, cell)];
-		for (int i = 0; i < lg->n && !lg->stopped; i++) {
-			int next = cells[i];
+		int u = se_region(lg, kind, cell);
+		const uint16_t *cells = lg->units.members[u];
+		/* the loop's first cell holds the pair too */
+		for (uint64_t m = holding(x, u); m && !lg->stopped; m &= m - 1) {
+			int next = cells[lowest(m)];
 			if (next == x->loop[0] && x->len >= 4) {
 				loop_found(x);
 			} else if (!x->in_loop[next] && x->len < SD_MAX_PATTERN) {
 				uint64_t cand = lg->cand[next];
-				if ((cand & x->pair) != x->pair)
-					continue;
 				ex = (ex | cand) & ~x->pair;
 				int card = popcount(cand);
-				if (card == 2 || popcount(ex) == 1 || allowed > 0)
+				/* a path that cannot close into a valid loop is
+				 * not followed: it would find none */
+				if ((card == 2 || popcount(ex) == 1 || allowed > 0) && fits(x, next))
 					walk(x, next, allowed - (card > 2), ex, kind);
 			}
 		}
 	}
 	x->in_loop[cell] = false;
 	x->len--;
+	flip_regions(x, cell);
 }
 
 int sd_unique_loop(struct sd_logic *lg, struct sd_step *st)
@@ -469,6 +519,7 @@ int sd_unique_loop(struct sd_logic *lg, struct sd_step *st)
 		if (popcount(lg->cand[c]) != 2)
 			continue;
 		x->pair = lg->cand[c];
+		x->pairs++;
 		x->v1 = lowest(x->pair) + 1;
 		x->v2 = lowest(x->pair & (x->pair - 1)) + 1;
 		walk(x, c, 2, 0, -1);

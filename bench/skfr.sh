@@ -1,0 +1,140 @@
+#!/bin/sh
+# sudoku-rate beside skfr (dobrichev/skfr, a fast rater of Sudoku
+# Explainer's scale, approximate on some puzzles), one thread each, on the
+# same puzzles: CPU seconds per set, in pairs run back to back in
+# alternating order, the median of each.  Sets: every file of se_rated/
+# and the issue's: 500 QQWing puzzles of each level and the first 100 of
+# magictour_top1465.txt.  The ratings are compared too: sudoku-rate's with
+# SE's where se_rated/ has them, and skfr's with sudoku-rate's.  Rewrites
+# its table in bench/RESULTS.md.
+#
+# SKFR     the skfr program (default ../peers/skfr/src/skfr: fetch
+#          dobrichev/skfr there and build it with its Makefile); without
+#          it, sudoku-rate's figures alone.
+# PAIRS    the pairs of runs on each set (default 5).
+# CPU      the core both are pinned to with taskset (default 0).
+# The QQWing sets are made once (qqwing, Debian package qqwing, has no
+# seed) and kept in bench/out/skfr-qqwing_LEVEL.txt, so that later runs
+# rate the same puzzles; delete them for new ones.
+. "$(dirname "$0")/common.sh"
+SE="$DATA/se_rated"
+[ -d "$SE" ] || { echo "bench: no $SE" >&2; exit 1; }
+SKFR=${SKFR:-../peers/skfr/src/skfr}
+PAIRS=${PAIRS:-5}
+CPU=${CPU:-0}
+if [ -x "$SKFR" ]; then
+	SKFR=$(cd "$(dirname "$SKFR")" && pwd)/$(basename "$SKFR")
+else
+	echo "bench/skfr.sh: no skfr at $SKFR (set SKFR): sudoku-rate's figures alone" >&2
+	SKFR=
+fi
+PIN=
+command -v taskset > /dev/null && PIN="taskset -c $CPU"
+ROOT=$(pwd)
+SCRATCH=$(mktemp -d)
+trap 'rm -rf "$SCRATCH"' EXIT INT TERM
+
+# the sets, as NAME FILE lines; each becomes $SCRATCH/NAME.txt, its
+# puzzles alone (81 characters a line, as skfr reads them)
+: > "$SCRATCH/sets"
+for f in "$SE"/*.txt; do
+	echo "$(basename "$f" .txt) $f" >> "$SCRATCH/sets"
+done
+if command -v qqwing > /dev/null; then
+	for level in expert simple easy intermediate; do
+		made="$OUT/skfr-qqwing_$level.txt"
+		[ -s "$made" ] || qqwing --generate 500 --difficulty "$level" --one-line > "$made"
+		echo "qqwing-500-$level $made" >> "$SCRATCH/sets"
+	done
+else
+	echo "bench/skfr.sh: no qqwing (Debian package qqwing): its sets skipped" >&2
+fi
+grep -v '^#' "$DATA/magictour_top1465.txt" | head -n 100 > "$OUT/skfr-magictour_100.txt"
+echo "magictour-100 $OUT/skfr-magictour_100.txt" >> "$SCRATCH/sets"
+
+# cpu OUT CMD...: runs CMD, its output to OUT, and prints its CPU seconds
+# (task-clock from perf where it runs, finer than time's hundredths)
+cpu() {
+	out=$1
+	shift
+	if perf stat -x, -e task-clock -o "$SCRATCH/stat" "$@" > "$out" 2> "$SCRATCH/err"; then
+		awk -F, '$3 == "task-clock" || $3 ~ /^task-clock/ { printf "%.3f\n", $1 / 1000 }' "$SCRATCH/stat"
+	else
+		/usr/bin/time -f '%U %S' -o "$SCRATCH/time" "$@" > "$out" 2> "$SCRATCH/err" ||
+			{ echo "bench/skfr.sh: $* failed, see $SCRATCH/err" >&2; cat "$SCRATCH/err" >&2; exit 1; }
+		tail -n 1 "$SCRATCH/time" | awk '{ printf "%.3f\n", $1 + $2 }'
+	fi
+}
+ours() {
+	cpu "$SCRATCH/ours.out" $PIN bin/sudoku-rate -t json "$SCRATCH/$1.txt"
+}
+# skfr reads NAME.txt and writes NAME_rat.txt (and NAME_N_rat.txt, the
+# puzzles it does not rate) where it runs
+theirs() {
+	(cd "$SCRATCH" && export OMP_NUM_THREADS=1 && cpu /dev/null $PIN "$SKFR" "-i$1")
+}
+median() {
+	sort -n | awk '{ v[NR] = $1 } END { print NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
+}
+
+# a line per set: name puzzles ours skfr ratio se_agree skfr_differs
+: > "$SCRATCH/table"
+while read -r name file; do
+	grep -v '^#' "$file" | cut -c 1-81 > "$SCRATCH/$name.txt"
+	n=$(wc -l < "$SCRATCH/$name.txt")
+	: > "$SCRATCH/o" && : > "$SCRATCH/t" && : > "$SCRATCH/r"
+	for pair in $(seq "$PAIRS"); do
+		if [ -z "$SKFR" ]; then
+			ours "$name" >> "$SCRATCH/o"
+			continue
+		fi
+		if [ $((pair % 2)) = 1 ]; then
+			o=$(ours "$name") && t=$(theirs "$name")
+		else
+			t=$(theirs "$name") && o=$(ours "$name")
+		fi
+		echo "$o" >> "$SCRATCH/o" && echo "$t" >> "$SCRATCH/t"
+		awk -v o="$o" -v t="$t" 'BEGIN { print (o > 0 ? t / o : 0) }' >> "$SCRATCH/r"
+	done
+	# ratings: er/ep/ed of each puzzle, in order
+	sed 's/.*"er":\([0-9.]*\),"ep":\([0-9.]*\),"ed":\([0-9.]*\).*/\1\/\2\/\3/; /"er"/d' \
+		"$SCRATCH/ours.out" > "$SCRATCH/ours.ratings"
+	agree=-
+	case $file in "$SE"/*)
+		agree=$(grep -v '^#' "$file" | cut -d' ' -f2 | paste -d' ' - "$SCRATCH/ours.ratings" |
+			awk '$1 == $2 { a++ } END { print a + 0 }') ;;
+	esac
+	differ=-
+	if [ -n "$SKFR" ]; then
+		sed 's/.* ED=//' "$SCRATCH/${name}_rat.txt" > "$SCRATCH/skfr.ratings"
+		unrated=$(grep -c . "$SCRATCH/${name}_N_rat.txt" || true)
+		differ=$(paste -d' ' "$SCRATCH/ours.ratings" "$SCRATCH/skfr.ratings" |
+			awk '$1 != $2 { d++ } END { print d + 0 }')
+		[ "$unrated" = 0 ] || differ="$differ ($unrated unrated)"
+	fi
+	med_o=$(median < "$SCRATCH/o")
+	med_t=- med_r=-
+	[ -z "$SKFR" ] || { med_t=$(median < "$SCRATCH/t"); med_r=$(median < "$SCRATCH/r"); }
+	printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$name" "$n" "$med_o" "$med_t" "$med_r" "$agree" "$differ" >> "$SCRATCH/table"
+	echo "bench/skfr.sh: $name: $n puzzles, sudoku-rate $med_o s, skfr $med_t s, skfr/ours $med_r" >&2
+done < "$SCRATCH/sets"
+cp "$SCRATCH/table" "$OUT/skfr.table"
+
+{
+	heading "sudoku-rate speed beside skfr" "PAIRS CPU SKFR"
+	printf ' One thread each, both pinned to one core (`taskset -c %s`; skfr with OMP_NUM_THREADS=1),' "$CPU"
+	printf ' whole process, file in, file out: CPU seconds (task-clock, or user + system), the median of'
+	printf ' %s pairs of runs back to back in alternating order, the machine shared with other work;' "$PAIRS"
+	printf ' sudoku-rate `-t json`, skfr `-iFILE` (its ER/EP/ED file). x: skfr'"'"'s time over'
+	printf ' sudoku-rate'"'"'s, the median of the pairs'"'"' ratios (above 1: sudoku-rate faster). SE =:'
+	printf ' sudoku-rate'"'"'s ER/EP/ED equal to se_rated/'"'"'s; skfr differs: puzzles whose ER/EP/ED'
+	printf ' from skfr differ from sudoku-rate'"'"'s. QQWing sets: 500 puzzles made once by qqwing %s' \
+		"$(qqwing --version 2> /dev/null | head -n 1 | sed 's/^qqwing //')"
+	printf ' (bench/out/skfr-qqwing_*.txt).\n\n'
+	printf '| set | puzzles | sudoku-rate s | skfr s | x | SE = | skfr differs |\n'
+	printf '|---|---:|---:|---:|---:|---:|---:|\n'
+	awk -F '\t' '{ printf "| %s | %d | %.3f | %s | %s | %s | %s |\n", $1, $2, $3,
+		($4 == "-" ? "-" : sprintf("%.3f", $4)), ($5 == "-" ? "-" : sprintf("%.2f", $5)), $6, $7 }' \
+		"$SCRATCH/table"
+} > "$OUT/skfr.md"
+replace_results "$SCRIPT" "$OUT/skfr.md"
