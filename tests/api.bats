@@ -27,6 +27,11 @@ setup() {
 	assert_output "$(sudoku-bt <<< "$HARD" | cut -d" " -f2)"
 }
 
+@test "api: a pencil-mark puzzle is refused by name: the library reads givens alone" {
+	run -1 api-test solve "$(sudoku-print -t pencil <<< "$WIKI")"
+	assert_output --partial 'a pencil-mark puzzle, which the library does not read'
+}
+
 @test "api: counts and uniqueness; no solution and a limit of nodes are codes" {
 	run -0 api-test count "$WIKI" 5
 	assert_output '1 unique'

@@ -390,6 +390,13 @@ type_solution() {
 		"'$ROOT/bin/sudoku-play' '$BATS_TEST_TMPDIR/two'; echo \"exit \$?\"; sleep 600"
 	wait_for 'exit 2'
 	wait_for "sudoku-play: $BATS_TEST_TMPDIR/two:1: no solution"
+	# a pencil-mark puzzle: the game gives no candidates, the marks are the player's
+	sudoku-print -t pencil <<< "$WIKI" > "$BATS_TEST_TMPDIR/pencil"
+	teardown
+	tmux -S "$SOCK" -f /dev/null new-session -d -x 80 -y 24 \
+		"'$ROOT/bin/sudoku-play' '$BATS_TEST_TMPDIR/pencil'; echo \"exit \$?\"; sleep 600"
+	wait_for 'exit 2'
+	wait_for "pencil:1: a pencil-mark puzzle"
 }
 
 # The game started under a shell in tmux, its pid known.
