@@ -1,8 +1,8 @@
 /* The race for a first solution: turns of clause learning and of
  * annealing, each twice the one before.  The exact search starts afresh
  * each turn (it cannot be paused), which at most doubles its work;
- * annealing goes on where its last turn stopped, its turns one run cut
- * into pieces. */
+ * annealing goes on where its last turn stopped, its turns one attempt
+ * cut into pieces, until the attempt's cap (portfolio.h) starts another. */
 #include <string.h>
 #include "portfolio/portfolio.h"
 
