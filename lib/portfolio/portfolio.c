@@ -67,9 +67,10 @@ static bool anneal_turn(const struct sd_geom *g, const uint8_t *puzzle, const st
 		if (fresh) {
 			pres->attempts++;
 			pres->attempt_cap = attempt_cap(g, puzzle, pres->attempts);
-			/* the first attempt under the record's own seed */
-			ao.seed = o->seed + (uint64_t)(pres->attempts - 1) * 0x9e3779b97f4a7c15u;
 		}
+		/* the first attempt under the record's own seed; a resumed
+		 * attempt that had made no move yet starts afresh under it */
+		ao.seed = o->seed + (uint64_t)(pres->attempts - 1) * 0x9e3779b97f4a7c15u;
 		long long before = fresh ? 0 : pres->local.moves;
 		long long step = pres->attempt_cap - before;
 		if (step > moves)
