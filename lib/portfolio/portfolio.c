@@ -1,8 +1,8 @@
 /* The race for a first solution: turns of clause learning and of
  * annealing, each twice the one before.  The exact search starts afresh
  * each turn (it cannot be paused), which at most doubles its work;
- * annealing goes on where its last turn stopped, its turns one run cut
- * into pieces. */
+ * annealing goes on where its last turn stopped, its turns one attempt
+ * cut into pieces, until the attempt's cap (portfolio.h) starts another. */
 #include <string.h>
 #include "portfolio/portfolio.h"
 
@@ -26,25 +26,74 @@ static bool solves(const struct sd_geom *g, const uint8_t *puzzle, const uint8_t
 	return sd_is_solution(g, board);
 }
 
-/* One turn of annealing of at most moves moves; true when it solved. */
+/* The Luby sequence 1 1 2 1 1 2 4 1 1 2 ..., its kth term (k from 1). */
+static long long luby(long long k)
+{
+	long long size = 1;
+
+	while (size < k)
+		size = 2 * size + 1;      /* 2^j - 1 >= k */
+	for (;;) {
+		if (k == size)
+			return (size + 1) / 2;
+		size /= 2;
+		if (k > size)
+			k -= size;
+	}
+}
+
+/* The moves an annealing attempt may take at most: the nth (from 1). */
+static long long attempt_cap(const struct sd_geom *g, const uint8_t *puzzle, int n)
+{
+	long long empty = 0;
+
+	for (int i = 0; i < sd_cells(g); i++)
+		empty += !puzzle[i];
+	return luby(n) * SD_PORTFOLIO_UNIT_CHAINS * (empty * empty > 1 ? empty * empty : 1);
+}
+
+/* One turn of annealing of at most moves moves, over as many attempts as
+ * their caps make it; true when it solved. */
 static bool anneal_turn(const struct sd_geom *g, const uint8_t *puzzle, const struct sd_solve_opts *o,
 			long long moves, struct sd_portfolio_result *pres, bool *dead)
 {
 	struct sd_anneal_opts ao = {
 		.alpha = SD_ANNEAL_ALPHA, .reheat = SD_ANNEAL_REHEAT, .restart = SD_ANNEAL_RESTART,
-		.limits = o->limits, .seed = o->seed, .resume = pres->moves > 0,
+		.limits = o->limits,
 	};
 
-	ao.limits.work = pres->moves + moves;
-	if (sd_anneal(g, puzzle, NULL, &ao, &pres->local) < 0) {
-		*dead = true;           /* no memory: the exact search goes on alone */
-		return false;
+	while (moves > 0) {
+		bool fresh = !pres->attempts || pres->local.moves >= pres->attempt_cap;
+		if (fresh) {
+			pres->attempts++;
+			pres->attempt_cap = attempt_cap(g, puzzle, pres->attempts);
+		}
+		/* the first attempt under the record's own seed; a resumed
+		 * attempt that had made no move yet starts afresh under it */
+		ao.seed = o->seed + (uint64_t)(pres->attempts - 1) * 0x9e3779b97f4a7c15u;
+		long long before = fresh ? 0 : pres->local.moves;
+		long long step = pres->attempt_cap - before;
+		if (step > moves)
+			step = moves;
+		ao.resume = !fresh;
+		ao.limits.work = before + step;
+		if (sd_anneal(g, puzzle, NULL, &ao, &pres->local) < 0) {
+			*dead = true;   /* no memory: the exact search goes on alone */
+			return false;
+		}
+		long long spent = pres->local.moves - before;
+		pres->moves += spent;
+		moves -= spent;
+		/* a contradiction by propagation: no solution, for the exact search to say */
+		if (pres->local.status == SD_LOCAL_NOSOLUTION)
+			*dead = true;
+		if (pres->local.status == SD_LOCAL_SOLVED)
+			return solves(g, puzzle, pres->local.best);
+		/* interrupted, out of time, or stopped short of its limit */
+		if (*dead || pres->local.interrupted || spent < step)
+			return false;
 	}
-	pres->moves = pres->local.moves;
-	/* a contradiction by propagation: no solution, for the exact search to say */
-	if (pres->local.status == SD_LOCAL_NOSOLUTION)
-		*dead = true;
-	return pres->local.status == SD_LOCAL_SOLVED && solves(g, puzzle, pres->local.best);
+	return false;
 }
 
 long long sd_solve_portfolio(const struct sd_geom *g, const uint8_t *puzzle,
@@ -58,6 +107,7 @@ long long sd_solve_portfolio(const struct sd_geom *g, const uint8_t *puzzle,
 
 	pres->moves = 0;
 	pres->turns = 0;
+	pres->attempts = 0;
 	pres->by_anneal = false;
 	eo.max_solutions = 1;
 	for (;;) {

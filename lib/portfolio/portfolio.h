@@ -28,6 +28,14 @@
  * are there for the boards it cannot solve and to prove there is none. */
 #define SD_PORTFOLIO_MOVES_PER_NODE 256
 #define SD_PORTFOLIO_ANNEAL_SHARE 7
+/* Annealing's attempts: attempt k (from 1) runs at most luby(k) units of
+ * UNIT_CHAINS chains (a chain counted as the empty cells squared, moves)
+ * before a fresh fill under a new seed, derived from the record's seed
+ * and k.  A run on an unlucky seed can go on for a minute where another
+ * seed solves the board in seconds (49x49 with 45% given, about 40
+ * chains); Luby's schedule of restarts is within a logarithmic factor of
+ * the best fixed cap for any distribution of run lengths. */
+#define SD_PORTFOLIO_UNIT_CHAINS 64
 /* The work the programs allow a race by default (sudoku-bt's -I), in
  * nodes, a move counting 1/SD_PORTFOLIO_MOVES_PER_NODE of one: about a
  * minute of CPU time here (bench/RESULTS.md, "The default limits of
@@ -45,6 +53,8 @@ bool sd_portfolio_applies(const struct sd_geom *g, const struct sd_solve_opts *o
 struct sd_portfolio_result {
 	long long moves;               /* annealing's, over its turns */
 	int turns;                     /* exact turns begun */
+	int attempts;                  /* annealing's, each from a fresh fill */
+	long long attempt_cap;         /* the present attempt's moves at most */
 	bool by_anneal;                /* the solution was annealing's */
 	struct sd_local_result local;
 };
