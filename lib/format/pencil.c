@@ -85,25 +85,11 @@ void sd_put_cand_symbols(struct sd_buf *b, const struct sd_geom *g, const uint64
 
 void sd_record_candidates(const struct sd_record *rec, uint64_t *cand)
 {
-	const struct sd_geom *g = &rec->g;
-	uint64_t all = g->n == 64 ? ~0ULL : (1ULL << g->n) - 1;
-	uint64_t used[3 * SD_MAXN] = { 0 };
-	int n = g->n;
+	struct sd_cand cd;
 
-	for (int i = 0; i < n * n; i++)
-		if (rec->puzzle[i]) {
-			int r = i / n, c = i % n;
-			uint64_t bit = 1ULL << (rec->puzzle[i] - 1);
-			used[r] |= bit;
-			used[n + c] |= bit;
-			used[2 * n + sd_box_of(g, r, c)] |= bit;
-		}
-	for (int i = 0; i < n * n; i++) {
-		int r = i / n, c = i % n;
-		if (rec->puzzle[i])
-			cand[i] = 1ULL << (rec->puzzle[i] - 1);
-		else
-			cand[i] = (rec->has_cand ? rec->cand[i] : all) &
-				  ~(used[r] | used[n + c] | used[2 * n + sd_box_of(g, r, c)]);
-	}
+	/* repeated givens leave their peers without the digit all the same */
+	sd_cand_init(&cd, &rec->g, rec->puzzle);
+	for (int i = 0; i < sd_cells(&rec->g); i++)
+		cand[i] = rec->puzzle[i] ? 1ULL << (rec->puzzle[i] - 1) :
+			  sd_cand_of(&cd, i) & (rec->has_cand ? rec->cand[i] : cd.all);
 }
