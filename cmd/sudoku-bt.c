@@ -68,7 +68,7 @@ static int bt_record(struct sd_run *run, struct sd_record *rec, void *arg)
 		.max_solutions = bt->all ? (bt->count ? bt->count : LLONG_MAX) : bt->count ? bt->count : 1,
 		.limits = sd_run_limits(run),
 		.on_solution = bt->all ? emit_solution : NULL, .arg = bt,
-		.allowed = rec->has_cand ? rec->cand : NULL,
+		.allowed = rec->cand,
 	};
 	bool race = !bt->count && !bt->all && sd_portfolio_applies(&rec->g, &o);
 	/* by default, as many nodes as the search's take about ten seconds;
@@ -158,7 +158,7 @@ static int start(struct sd_run *run, void *ctx)
 {
 	struct bt *bt = ctx;
 
-	run->takes_candidates = true;
+	run->in.givens_only = false;
 	if (bt->unique && !bt->count)
 		bt->count = 2;
 	if (bt->count && !bt->all && run->out.format == SD_FMT_AUTO)

@@ -80,8 +80,6 @@ static bool read_seeds(struct sd_run *run, struct gen_cmd *gc)
 		struct sd_solve_opts so = { .max_solutions = 2, .backtrack = true };
 		const char *wrong = !shaped || (rec->g.n == gc->g.n && rec->g.r == gc->g.r) ? NULL :
 			"a puzzle of another size than the first";
-		if (!wrong && rec->has_cand)
-			wrong = "a pencil-mark puzzle: the search starts from givens alone";
 		if (!wrong && sd_solve_fastest(&rec->g, rec->puzzle, &so, &res) != 1)
 			wrong = res.solutions ? "more than one solution: no seed" : "no solution: no seed";
 		if (wrong) {

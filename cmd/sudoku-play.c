@@ -156,11 +156,6 @@ static int read_record(struct play_cmd *pc, const char *operand, struct sd_recor
 				  "no record %lld: the input holds %lld", pc->number, good);
 		else
 			sd_report(run, shown ? shown : sd_reader_name(rd), line, "%s", why);
-	} else if (rec->has_cand) {
-		/* the game gives no candidates; pencil marks are the player's */
-		sd_report(run, shown ? shown : sd_reader_name(rd), rec->line,
-			  "a pencil-mark puzzle, which only sudoku-bt, sudoku-rate and sudoku-print read");
-		got = SD_READ_BAD;
 	} else {
 		rec->file = shown ? shown : operand ? operand : "<stdin>";
 	}

@@ -41,7 +41,7 @@ static int start(struct sd_run *run, void *ctx)
 	const struct print_opts *po = ctx;
 	const char *no_color = getenv("NO_COLOR"), *term = getenv("TERM");
 
-	run->takes_candidates = true;
+	run->in.givens_only = false;
 	if (po->color == COLOR_AUTO)
 		run->out.color = isatty(1) && !run->output && !(no_color && *no_color) &&
 			term && *term && strcmp(term, "dumb") != 0;

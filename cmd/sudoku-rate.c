@@ -88,7 +88,7 @@ static int start(struct sd_run *run, void *ctx)
 {
 	struct rate *rt = ctx;
 
-	run->takes_candidates = true;
+	run->in.givens_only = false;
 	/* only puzzles proven unique are rated: the uniqueness techniques
 	 * may assume it */
 	rt->lg.unique = true;
@@ -233,7 +233,7 @@ static int rate_record(struct sd_run *run, struct sd_record *rec, void *arg)
 	/* -I bounds the proof's nodes and the rating's units alike; by
 	 * default, the proof has sudoku-bt's nodes */
 	struct sd_solve_opts o = { .max_solutions = 2, .limits = sd_run_limits(run),
-				   .allowed = rec->has_cand ? rec->cand : NULL };
+				   .allowed = rec->cand };
 	struct sd_rating r;
 	double start = sd_now();
 	int status;

@@ -29,7 +29,7 @@ setup() {
 
 @test "api: a pencil-mark puzzle is refused by name: the library reads givens alone" {
 	run -1 api-test solve "$(sudoku-print -t pencil <<< "$WIKI")"
-	assert_output --partial 'a pencil-mark puzzle, which the library does not read'
+	assert_output --partial 'line 1: a pencil-mark puzzle, which only sudoku-bt, sudoku-rate and sudoku-print read'
 }
 
 @test "api: counts and uniqueness; no solution and a limit of nodes are codes" {

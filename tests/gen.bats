@@ -272,7 +272,7 @@ minimal() {
 	# a pencil-mark puzzle's candidates would be lost: refused, not read as givens
 	sudoku-print -t pencil seed.txt > pencil.txt
 	run -2 --separate-stderr sudoku-gen --from pencil.txt
-	assert_stderr "sudoku-gen: pencil.txt:1: a pencil-mark puzzle: the search starts from givens alone"
+	assert_stderr "sudoku-gen: pencil.txt:1: a pencil-mark puzzle, which only sudoku-bt, sudoku-rate and sudoku-print read"
 	run -2 --separate-stderr sudoku-gen --from missing.txt
 	assert_stderr "sudoku-gen: missing.txt: "
 	: > empty.txt

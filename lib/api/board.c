@@ -31,9 +31,6 @@ static int first_record(sd_context *ctx, struct sd_reader *rd, struct sd_record 
 
 	switch (sd_reader_next(rd, rec)) {
 	case SD_READ_OK:
-		if (rec->has_cand)
-			return sd_api_fail(ctx, SUDOKU_EPARSE, "line %ld: a pencil-mark puzzle, which "
-					   "the library does not read", rec->line);
 		return SUDOKU_OK;
 	case SD_READ_EOF:
 		return sd_api_fail(ctx, SUDOKU_EPARSE, "no board in the text");
@@ -45,7 +42,7 @@ static int first_record(sd_context *ctx, struct sd_reader *rd, struct sd_record 
 
 int sd_board_parse(sd_context *ctx, const char *text, size_t len, sd_board **board)
 {
-	struct sd_read_opts o = { .format = SD_FMT_AUTO };
+	struct sd_read_opts o = { .format = SD_FMT_AUTO, .givens_only = true };
 	struct sd_record rec;
 	struct sd_reader *rd;
 	int code;

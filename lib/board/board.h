@@ -94,6 +94,12 @@ int sd_wrong_entries(const struct sd_geom *g, const uint8_t *puzzle, const uint8
 
 /* ---- candidates -------------------------------------------------------- */
 
+/* Every value of a size n board as a mask (bit d-1 for digit d). */
+static inline uint64_t sd_all_values(int n)
+{
+	return n == 64 ? ~0ULL : (1ULL << n) - 1;
+}
+
 /* Digits used per row, column and box, as bitmasks (bit d-1 for digit d). */
 struct sd_cand {
 	struct sd_geom g;

@@ -57,7 +57,8 @@ int sd_board_from_json(const json_t *v, const struct sd_alphabet *a,
  * (N³, N from 4 to 35), else 0; whether s is candidates of size n with at
  * least one in every cell (what detection asks); candidates from symbols
  * (0, or -1 with a message in err), one cell's n places (0 or -1), and
- * candidates written as symbols. */
+ * candidates written as symbols (symbol[0] for a value that is not one,
+ * symbol[v] for v), the board's or one cell's. */
 int sd_pencil_size(size_t len);
 bool sd_pencil_shaped(const char *s, size_t len, int n, const struct sd_alphabet *a);
 int sd_cand_from_symbols(const char *s, size_t len, const struct sd_alphabet *a,
@@ -65,6 +66,7 @@ int sd_cand_from_symbols(const char *s, size_t len, const struct sd_alphabet *a,
 int sd_cell_cand_from_symbols(const char *s, const struct sd_alphabet *a, int n, uint64_t *mask);
 void sd_put_cand_symbols(struct sd_buf *b, const struct sd_geom *g, const uint64_t *cand,
 			 const char *symbol);
+void sd_put_cell_cand_symbols(struct sd_buf *b, int n, uint64_t mask, const char *symbol);
 /* A record from a JSON object (id, size, box, puzzle, board in the
  * standard symbols; the other keys kept): 0, or -1 with a message in
  * rd->err. */

@@ -259,7 +259,7 @@ static json_t *fix_columns(const struct sd_record *rec, const char *const *tool_
 
 	for (size_t k = 0; k < sizeof base / sizeof *base; k++)
 		add_column(columns, base[k]);
-	if (rec->has_cand)
+	if (rec->cand)
 		add_column(columns, "candidates");
 	for (int k = 0; k < ntool; k++)
 		add_column(columns, tool_keys[k]);
@@ -289,7 +289,7 @@ int sd_put_csv(struct sd_buf *b, const struct sd_record *rec, json_t **columns,
 		}
 		sd_buf_putc(b, '\n');
 	}
-	if (rec->has_cand && !has_column(*columns, "candidates")) {
+	if (rec->cand && !has_column(*columns, "candidates")) {
 		*missing = "candidates";
 		return -1;
 	}
@@ -318,7 +318,7 @@ int sd_put_csv(struct sd_buf *b, const struct sd_record *rec, json_t **columns,
 				}
 			}
 		} else if (!strcmp(name, "candidates")) {
-			if (rec->has_cand)
+			if (rec->cand)
 				sd_put_cand_symbols(&value, &rec->g, rec->cand, "." SD_STANDARD_SYMBOLS);
 		} else if ((v = sd_record_get(rec, name))) {
 			if (json_is_string(v))

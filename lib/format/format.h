@@ -28,9 +28,10 @@ struct sd_record {
 	uint8_t board[SD_MAXCELLS];    /* current values, givens included */
 	bool has_board;
 	/* A pencil-mark puzzle: per cell the values still possible (bit v-1),
-	 * instead of or beside the givens; a given's cell holds its value */
-	bool has_cand;
-	uint64_t cand[SD_MAXCELLS];
+	 * instead of or beside the givens; a given's cell holds its value.
+	 * NULL for a record of givens: storage of its own (sd_record_new_cand),
+	 * which sd_record_reset and sd_record_free free */
+	uint64_t *cand;
 	bool changes_given;            /* the board replaces a given (only read */
 	int changed_cell;              /* under keep_changed_givens): the first */
 	char *id;                      /* NULL when the record has none */
@@ -48,6 +49,9 @@ void sd_record_init(struct sd_record *rec);
 void sd_record_free(struct sd_record *rec);
 void sd_record_reset(struct sd_record *rec);
 int sd_record_set_id(struct sd_record *rec, const char *id, size_t len);
+/* The record's candidates, every value possible in each of its n×n cells,
+ * in place of any it had; NULL when out of memory. */
+uint64_t *sd_record_new_cand(struct sd_record *rec, int n);
 /* The values to score or show: the board if there is one, else the givens. */
 static inline const uint8_t *sd_values(const struct sd_record *rec)
 {
@@ -76,6 +80,9 @@ struct sd_read_opts {
 	const volatile sig_atomic_t *interrupt; /* a signal ends the input */
 	bool keep_changed_givens;      /* a board that changes a given is read, for
 					  a checker to judge, not refused */
+	bool givens_only;              /* a pencil-mark puzzle is a bad record: a
+					  solution or a score that ignored its
+					  candidates would be no answer to it */
 };
 
 struct sd_reader;

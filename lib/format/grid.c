@@ -74,11 +74,6 @@ static bool parse_header(const char *s, struct sd_geom *g)
 	return true;
 }
 
-static uint64_t all_values(int n)
-{
-	return n == 64 ? ~0ULL : (1ULL << n) - 1;
-}
-
 /* Skips the rest of a bad record, up to its blank line. */
 static int resync(struct sd_reader *rd, long line, const char *fmt, const char *detail)
 {
@@ -145,8 +140,9 @@ int sd_read_grid(struct sd_reader *rd, struct sd_record *rec)
 		for (int c = 0; c < n; c++) {
 			int i = rows * n + c;
 			/* n places: a cell's candidates (no value has n digits) */
-			rec->cand[i] = all_values(n);
 			if (strlen(cells[c]) == (size_t)n) {
+				if (!rec->cand && !sd_record_new_cand(rec, n))
+					return sd_read_failed(rd);
 				if (sd_cell_cand_from_symbols(cells[c], a, n, &rec->cand[i]) < 0) {
 					char shown[40];
 					snprintf(rd->err, sizeof rd->err, "bad candidates '%s' at r%dc%d "
@@ -155,7 +151,6 @@ int sd_read_grid(struct sd_reader *rd, struct sd_record *rec)
 					return resync(rd, rd->in.lineno, "%s", rd->err);
 				}
 				rec->puzzle[i] = 0;
-				rec->has_cand = true;
 				continue;
 			}
 			int v = cell_value(cells[c], a, n);
@@ -192,9 +187,8 @@ void sd_put_grid(struct sd_buf *b, const struct sd_record *rec)
 	for (int r = 0; r < g->n; r++)
 		for (int c = 0; c < g->n; c++) {
 			int i = r * g->n + c;
-			if (rec->has_cand && !v[i]) {
-				for (int k = 0; k < g->n; k++)
-					sd_buf_putc(b, rec->cand[i] >> k & 1 ? SD_STANDARD_SYMBOLS[k] : '.');
+			if (rec->cand && !v[i]) {
+				sd_put_cell_cand_symbols(b, g->n, rec->cand[i], "." SD_STANDARD_SYMBOLS);
 				sd_buf_putc(b, c + 1 == g->n ? '\n' : ' ');
 			} else {
 				sd_buf_printf(b, "%d%c", v[i], c + 1 == g->n ? '\n' : ' ');

@@ -148,7 +148,7 @@ void sd_put_json(struct sd_buf *b, const struct sd_record *rec)
 	}
 	sd_buf_printf(b, "\"size\":%d,\"box\":[%d,%d],\"puzzle\":", rec->g.n, rec->g.r, rec->g.c);
 	sd_put_board_value(b, &rec->g, rec->puzzle);
-	if (rec->has_cand && rec->g.n <= SD_MAXLINE_N) {
+	if (rec->cand && rec->g.n <= SD_MAXLINE_N) {
 		sd_buf_puts(b, ",\"candidates\":\"");
 		sd_put_cand_symbols(b, &rec->g, rec->cand, "." SD_STANDARD_SYMBOLS);
 		sd_buf_putc(b, '"');

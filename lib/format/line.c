@@ -56,10 +56,11 @@ int sd_read_line(struct sd_reader *rd, struct sd_record *rec)
 		if (!(n = sd_pencil_size(end - i)))
 			return sd_bad(rd, rec->line, "candidates have %zu symbols; expected N×N×N "
 				      "(729 for 9×9) for a size N from 4 to %d", end - i, SD_MAXLINE_N);
+		if (!sd_record_new_cand(rec, n))
+			return sd_read_failed(rd);
 		if (sd_cand_from_symbols(line + i, end - i, a, n, rec->cand, rd->err, sizeof rd->err) < 0)
 			return sd_bad(rd, rec->line, "candidates: %s", rd->err);
 		memset(rec->puzzle, 0, (size_t)n * (size_t)n);
-		rec->has_cand = true;
 	} else {
 		n = sd_isqrt(end - i);
 		if ((size_t)n * (size_t)n != end - i || n < 4 || n > SD_MAXLINE_N)

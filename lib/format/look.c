@@ -87,7 +87,7 @@ void sd_look_board(const struct sd_record *rec, const struct sd_alphabet *a, dou
 			continue;
 		}
 		/* a box's shape of marks: c across, r down (3x3 on a 9x9) */
-		for (int d = 1; rec->has_cand && d <= n; d++) {
+		for (int d = 1; rec->cand && d <= n; d++) {
 			if (!(rec->cand[i] >> (d - 1) & 1))
 				continue;
 			symbol_of(n, (uint8_t)d, a, sym);

@@ -67,20 +67,24 @@ int sd_cand_from_symbols(const char *s, size_t len, const struct sd_alphabet *a,
 	return 0;
 }
 
+void sd_put_cell_cand_symbols(struct sd_buf *b, int n, uint64_t mask, const char *symbol)
+{
+	char *out;
+
+	if (!sd_buf_reserve(b, (size_t)n))
+		return;
+	out = b->p + b->len;
+	for (int k = 0; k < n; k++)
+		*out++ = symbol[mask >> k & 1 ? k + 1 : 0];
+	b->len += (size_t)n;
+	b->p[b->len] = '\0';
+}
+
 void sd_put_cand_symbols(struct sd_buf *b, const struct sd_geom *g, const uint64_t *cand,
 			 const char *symbol)
 {
-	int cells = sd_cells(g), n = g->n;
-	char *out;
-
-	if (!sd_buf_reserve(b, (size_t)cells * (size_t)n))
-		return;
-	out = b->p + b->len;
-	for (int i = 0; i < cells; i++)
-		for (int k = 0; k < n; k++)
-			*out++ = symbol[cand[i] >> k & 1 ? k + 1 : 0];
-	b->len += (size_t)cells * (size_t)n;
-	b->p[b->len] = '\0';
+	for (int i = 0; i < sd_cells(g); i++)
+		sd_put_cell_cand_symbols(b, g->n, cand[i], symbol);
 }
 
 void sd_record_candidates(const struct sd_record *rec, uint64_t *cand)
@@ -91,5 +95,5 @@ void sd_record_candidates(const struct sd_record *rec, uint64_t *cand)
 	sd_cand_init(&cd, &rec->g, rec->puzzle);
 	for (int i = 0; i < sd_cells(&rec->g); i++)
 		cand[i] = rec->puzzle[i] ? 1ULL << (rec->puzzle[i] - 1) :
-			  sd_cand_of(&cd, i) & (rec->has_cand ? rec->cand[i] : cd.all);
+			  sd_cand_of(&cd, i) & (rec->cand ? rec->cand[i] : cd.all);
 }

@@ -115,7 +115,7 @@ void sd_put_pretty(struct sd_buf *b, const struct sd_record *rec,
 		sd_buf_put_shown(b, rec->id);
 		sd_buf_putc(b, '\n');
 	}
-	if (rec->has_cand && !sd_is_solution(g, v)) {
+	if (rec->cand && !sd_is_solution(g, v)) {
 		put_marks(b, rec, a, color, unicode);
 		return;
 	}

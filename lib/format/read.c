@@ -193,6 +193,11 @@ int sd_reader_next(struct sd_reader *rd, struct sd_record *rec)
 	case SD_FMT_PACK: r = sd_read_pack(rd, rec); break;
 	default: r = sd_read_json(rd, rec); break;
 	}
+	if (r == SD_READ_OK && rec->cand && rd->o->givens_only) {
+		rd->records++;
+		return sd_bad(rd, rec->line, "a pencil-mark puzzle, which only sudoku-bt, "
+			      "sudoku-rate and sudoku-print read");
+	}
 	if (r == SD_READ_OK)
 		rd->records++;
 	else if (r == SD_READ_BAD && rd->guessed && !rd->records)

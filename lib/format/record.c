@@ -16,6 +16,7 @@ void sd_record_init(struct sd_record *rec)
 
 void sd_record_free(struct sd_record *rec)
 {
+	free(rec->cand);
 	free(rec->id);
 	json_decref(rec->keys);
 	json_decref(rec->columns);
@@ -32,12 +33,24 @@ void sd_record_reset(struct sd_record *rec)
 	rec->id = NULL;
 	rec->g.n = 0;
 	rec->has_board = false;
-	rec->has_cand = false;
+	free(rec->cand);
+	rec->cand = NULL;
 	rec->changes_given = false;
 	rec->file = NULL;
 	rec->line = 0;
 	rec->format = SD_FMT_AUTO;
 	rec->write_as = SD_FMT_AUTO;
+}
+
+uint64_t *sd_record_new_cand(struct sd_record *rec, int n)
+{
+	size_t cells = (size_t)n * (size_t)n;
+
+	free(rec->cand);
+	if ((rec->cand = malloc(cells * sizeof *rec->cand)))
+		for (size_t i = 0; i < cells; i++)
+			rec->cand[i] = sd_all_values(n);
+	return rec->cand;
 }
 
 int sd_record_set_id(struct sd_record *rec, const char *id, size_t len)
@@ -126,7 +139,7 @@ int sd_record_settle(struct sd_record *rec, const struct sd_read_opts *o,
 	}
 	rec->g = g;
 	/* a given is its cell's one candidate, whatever the marks say */
-	for (int i = 0; rec->has_cand && i < n * n; i++)
+	for (int i = 0; rec->cand && i < n * n; i++)
 		if (rec->puzzle[i])
 			rec->cand[i] = 1ULL << (rec->puzzle[i] - 1);
 	if (!rec->has_board)
@@ -375,14 +388,17 @@ int sd_record_from_json(struct sd_reader *rd, struct sd_record *rec, json_t *obj
 			return -1;
 		}
 		n = size;
+		if (!sd_record_new_cand(rec, n)) {
+			snprintf(err, errlen, "out of memory");
+			return -1;
+		}
 		if (sd_cand_from_symbols(json_string_value(cand), json_string_length(cand),
 					 &rd->standard, n, rec->cand, sub, sizeof sub) < 0) {
 			snprintf(err, errlen, "candidates: %s", sub);
 			return -1;
 		}
-		rec->has_cand = true;
 	}
-	if (!(v = json_object_get(obj, "puzzle")) && rec->has_cand) {
+	if (!(v = json_object_get(obj, "puzzle")) && rec->cand) {
 		memset(rec->puzzle, 0, (size_t)n * (size_t)n);
 	} else if (!v) {
 		snprintf(err, errlen, "no puzzle");

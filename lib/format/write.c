@@ -84,6 +84,14 @@ static struct sd_record *copy_record(const struct sd_record *rec)
 	c->id = rec->id ? strdup(rec->id) : NULL;
 	c->keys = rec->keys ? json_deep_copy(rec->keys) : NULL;
 	c->columns = NULL;
+	size_t cand_size = (size_t)sd_cells(&rec->g) * sizeof *rec->cand;
+	if (rec->cand && (c->cand = malloc(cand_size)))
+		memcpy(c->cand, rec->cand, cand_size);
+	if ((rec->id && !c->id) || (rec->keys && !c->keys) || (rec->cand && !c->cand)) {
+		sd_record_free(c);
+		free(c);
+		return NULL;
+	}
 	return c;
 }
 
@@ -182,7 +190,7 @@ static int put_record(struct sd_writer *w, const struct sd_record *rec, const ch
 		if (rec->g.n > SD_MAXLINE_N || w->o.alpha.size < rec->g.n)
 			return refuse(w, "a %dx%d board does not fit the %s format; use -t json",
 				      rec->g.n, rec->g.n, sd_format_names[w->format]);
-		if (rec->has_cand && w->format == SD_FMT_LINE)
+		if (rec->cand && w->format == SD_FMT_LINE)
 			return refuse(w, "a puzzle of candidates does not fit the line format; "
 				      "use -t pencil or -t json");
 		if (sd_put_line(b, rec, &w->o.alpha, &w->line_box, w->format == SD_FMT_PENCIL) < 0)

@@ -137,9 +137,6 @@ struct sd_run {
 	long long iterations;          /* -I; 0 none, -1 not given (sd_run_work) */
 	const char *output;            /* -o FILE */
 	int verbose, quiet, progress;
-	bool takes_candidates;         /* set by a tool's start: it works from a
-					  pencil-mark puzzle's candidates; other
-					  tools refuse such a record as bad input */
 	bool pack;                     /* --pack: write the records read as a pack and
 					  do nothing else (a tool's start refuses
 					  what cannot be cut into blocks) */

@@ -384,6 +384,7 @@ int sd_run_options(struct sd_run *run, const struct sd_tool *tool, int argc,
 	run->iterations = -1;
 	run->time_limit = -1;
 	sd_alphabet_default(&run->in.alpha);
+	run->in.givens_only = true;    /* a tool that takes candidates says so in its start */
 	sd_alphabet_default(&run->out.alpha);
 	run->out.format = tool->default_output;
 	run->out.paint = tool->paint;

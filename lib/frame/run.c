@@ -218,14 +218,6 @@ int sd_run_loop(struct sd_run *run, char **operands, int count,
 				run->bad++;
 				continue;
 			}
-			/* a solution or a score that ignored the candidates
-			 * would be no answer to the puzzle */
-			if (rec->has_cand && !run->takes_candidates && !run->pack) {
-				bad_input(run, rec->file, rec->line, "a pencil-mark puzzle, which only "
-					  "sudoku-bt, sudoku-rate and sudoku-print read");
-				run->bad++;
-				continue;
-			}
 			if ((stop = !run_after_record(run, fn(run, rec, arg))))
 				break;
 		}
@@ -276,6 +268,7 @@ static sd_record_fn *pack_instead(struct sd_run *run)
 	sd_pack_refuse(run, sd_format_whole_run(run->out.format), what);
 	run->out.pack_to = run->out.format;
 	run->out.format = SD_FMT_PACK;
+	run->in.givens_only = false;   /* the program that reads the pack refuses */
 	run->verbose = run->progress = 0;
 	return pack_record;
 }
