@@ -14,6 +14,7 @@ struct gen_cmd {
 	const char *from;              /* --from FILE: seeds of the near search */
 	int level, symmetry;
 	bool minimal;
+	bool pencil;                   /* -t pencil: pencil-mark puzzles, by elimination */
 	struct sd_range rating;
 	struct sd_gen_opts o;
 	struct sd_geom g;
@@ -152,7 +153,12 @@ static int make_puzzle(struct sd_run *run, long long index, struct sd_record *re
 
 	o.limits.deadline = lim.deadline;
 	o.limits.interrupt = lim.interrupt;
-	int got = gc->near ? search_near(gc, &lim, seed) : sd_generate(gen, &gc->g, &o, seed);
+	if (gc->pencil && !sd_record_new_cand(rec, gc->g.n)) {
+		sd_report(run, NULL, 0, "out of memory");
+		return SD_EXIT_TROUBLE;
+	}
+	int got = gc->near ? search_near(gc, &lim, seed) : gc->pencil ?
+		sd_generate_pencil(gen, &gc->g, &o, seed, rec->cand) : sd_generate(gen, &gc->g, &o, seed);
 	long long attempts = gc->near ? gc->nr.tries : gen->attempts;
 	long long checks = gc->near ? gc->nr.checks : gen->checks;
 	if (got == SD_GEN_STOPPED && sd_run_interrupted())
@@ -168,7 +174,7 @@ static int make_puzzle(struct sd_run *run, long long index, struct sd_record *re
 	int givens = gc->near ? gc->nr.givens : gen->givens;
 	rec->g = gc->g;
 	memcpy(rec->puzzle, puzzle, (size_t)sd_cells(&gc->g));
-	rec->format = gc->g.n > SD_MAXLINE_N ? SD_FMT_JSON : SD_FMT_LINE;
+	rec->format = gc->g.n > SD_MAXLINE_N ? SD_FMT_JSON : gc->pencil ? SD_FMT_PENCIL : SD_FMT_LINE;
 	if (sd_writer_shows_fields(run->writer, rec)) {
 		const struct sd_rating *rating = &gc->nr.rating;
 		if (!gc->near) {
@@ -213,7 +219,7 @@ static void aim_near(struct sd_run *run, struct gen_cmd *gc)
 	bool plain = gc->symmetry == SD_SYM_NONE && !gc->clues;
 	if (gc->from && !plain)
 		sd_usage_error(run, "--from searches near puzzles without --symmetry or --clues");
-	gc->near = gc->from || (plain && gc->g.n == 9 && min >= SD_NEAR_FROM - 1e-9);
+	gc->near = gc->from || (plain && !gc->pencil && gc->g.n == 9 && min >= SD_NEAR_FROM - 1e-9);
 	gc->no = (struct sd_near_opts){
 		.min_er = min, .max_er = max, .remove = 1, .add = 1, .minimal = true,
 		.spread = gc->level == SD_LEVEL_EXTREME ? 0.3 : 0,
@@ -239,13 +245,19 @@ int main(int argc, char **argv)
 	}
 	sd_run_keys(&run, "level", "score", "seed", "stats", NULL);
 	gc.g = run.in.have_box ? run.in.box : (struct sd_geom){ 9, 3, 3 };
+	gc.pencil = run.out.format == SD_FMT_PENCIL;
+	if (gc.pencil && (gc.from || gc.symmetry != SD_SYM_NONE || gc.clues_text))
+		sd_usage_error(&run, "-t pencil takes candidates away: no --from, --symmetry or --clues");
 	if (gc.from && !read_seeds(&run, &gc))
 		return SD_EXIT_TROUBLE;
 	if (gc.clues_text)
 		gc.clues = sd_whole_number(&run, "number of clues", gc.clues_text,
 					   sd_gen_least_clues(&gc.g), sd_cells(&gc.g) - 1);
 	gc.o = (struct sd_gen_opts){
-		.symmetry = gc.symmetry, .clues = (int)gc.clues, .minimal = gc.minimal,
+		.symmetry = gc.symmetry, .clues = (int)gc.clues,
+		/* a pencil-mark puzzle made minimal is seldom rated within the
+		 * rater's default work: minimal unless a level is asked for */
+		.minimal = gc.minimal || (gc.pencil && gc.level < 0 && !gc.rating.set),
 	};
 	if (gc.rating.set && gc.level >= 0)
 		sd_usage_error(&run, "-d and --rating both choose the difficulty: give one");

@@ -161,3 +161,53 @@ setup() {
 		       print (a[1] == b[1] && a[2] == b[2] && a[3] == b[3]) ? "same" : "differs " $0 }' | sort | uniq -c)
 	assert_equal "$got" "      8 same"
 }
+
+# every variant of a pencil line with one eliminated candidate put back
+put_back_each() {
+	awk '{ for (i = 1; i <= length($1); i++)
+		if (substr($1, i, 1) == ".") print substr($1, 1, i - 1) ((i - 1) % 9 + 1) substr($1, i + 1) }'
+}
+
+@test "pencil: sudoku-gen -t pencil makes minimal pencil-mark puzzles, one solution each, the same by seed" {
+	run -0 sudoku-gen -t pencil -s 3 -n 3
+	printf '%s\n' "$output" > made.txt
+	assert_equal "$(wc -l < made.txt)" 3
+	# candidates in every cell, no given: read as pencil marks
+	run -0 sudoku-print -t json made.txt
+	assert_equal "$(grep -c '"candidates":' <<< "$output")" 3
+	refute_output --regexp '"puzzle":"[^"]*[1-9]'
+	run -0 sudoku-bt -c 2 made.txt
+	assert_equal "$(cut -d' ' -f1 <<< "$output" | sort -u)" unique
+	# minimal: every candidate put back gives another solution
+	head -n 1 made.txt | put_back_each > back.txt
+	assert [ "$(wc -l < back.txt)" -gt 100 ]
+	run -0 bash -c 'sudoku-bt -c 2 back.txt | cut -d" " -f1 | sort | uniq -c'
+	assert_output --regexp '^ *[0-9]+ multiple$'
+	# the same seed the same puzzles; another seed others
+	run -0 sudoku-gen -t pencil -s 3 -n 3
+	assert_equal "$output" "$(cat made.txt)"
+	run -0 sudoku-gen -t pencil -s 4
+	refute_output "$(head -n 1 made.txt)"
+	# our input: back through json and grid unchanged
+	run -0 bash -c 'sudoku-print -t json made.txt | sudoku-print -t pencil'
+	assert_equal "$output" "$(cat made.txt)"
+	run -0 bash -c 'sudoku-print -t grid made.txt | sudoku-print -t pencil'
+	assert_equal "$output" "$(cat made.txt)"
+}
+
+@test "pencil: sudoku-gen -t pencil -d and --rating rate from the candidates" {
+	run -0 sudoku-gen -t pencil -s 1 -n 2 -d easy
+	printf '%s\n' "$output" > easy.txt
+	run -0 bash -c "sudoku-rate -t json easy.txt | jq -r .level | sort -u"
+	assert_output easy
+	run -0 bash -c 'sudoku-bt -c 2 easy.txt | cut -d" " -f1 | sort -u'
+	assert_output unique
+	run -0 sudoku-gen -t pencil -s 1 --rating 3.0-4.0
+	run -0 bash -c "sudoku-rate -t json <<< '$output' | jq -r .er"
+	assert [ "$(awk '{ print ($1 >= 3.0 && $1 <= 4.0) }' <<< "$output")" = 1 ]
+	# what candidates cannot follow is refused
+	for opt in --symmetry=rot180 --clues=30 --from=easy.txt; do
+		run -2 --separate-stderr sudoku-gen -t pencil "$opt"
+		assert_stderr 'sudoku-gen: -t pencil takes candidates away: no --from, --symmetry or --clues'
+	done
+}

@@ -81,6 +81,19 @@ static inline void sd_gen_free(struct sd_gen *gen)
 	sd_solve_result_free(&gen->res);
 }
 
+/* ---- pencil-mark puzzles (pencil.c) -------------------------------------- */
+
+/* Makes a pencil-mark puzzle from seed into cand (n×n masks, bit v-1 for
+ * value v; gen->puzzle holds no given): from a random solution, candidates
+ * that are not the solution's taken away in random order until the
+ * solution is the only one, then, with o->minimal, each elimination put
+ * back that leaves it alone, so that every one left is needed.  A level or
+ * a window of o is met by attempts, each from a new solution, rated from
+ * the candidates (gen->lg.allowed is cand: sd_gen_rate rates from them
+ * while cand lives).  Returns as sd_generate does. */
+int sd_generate_pencil(struct sd_gen *gen, const struct sd_geom *g, const struct sd_gen_opts *o,
+		       uint64_t seed, uint64_t *cand);
+
 /* ---- the search near hard puzzles (near.c) ------------------------------ */
 
 /* Ratings windows from this one up are searched near hard puzzles: clue
