@@ -10,26 +10,42 @@
 #   SERATE  SukakuExplainer's serate.sh, as shared/tools/build-serate.sh
 #           builds it from 1to9only/SukakuExplainer (default
 #           ../peers/sukaku-se/serate.sh)
-#   COUNT   puzzles to make (default 100); MINIMIZE=1 keeps tdoku's
-#           minimal puzzles, far harder to rate (default 0: -m0)
-#   SE_SECONDS  what serate may take per puzzle (default 120); a puzzle it
+#   COUNT   puzzles in the set (default 150)
+#   GENERATE  tdoku's generate options (default: not minimal, -m0, and its
+#           pool of 100 kept by fewest guesses, -c0 -g-1 -r1 -n100, so that
+#           serate rates most in seconds; tdoku's minimal puzzles take it
+#           minutes each)
+#   GUESSES the set keeps the puzzles tdoku solved with at most GUESSES
+#           guesses (its third column; default 10), past the first 100 (the
+#           pool's start, not yet selected)
+#   SE_SECONDS  what serate may take per puzzle (default 600); a puzzle it
 #           does not rate in that time is counted apart, never compared
+# tdoku's generate takes no seed: the set is kept in bench/out/pencil-set.txt
+# and reused while it has COUNT lines, and serate's ratings of it in
+# bench/out/pencil-se.txt: a run stopped half-way goes on from the first
+# puzzle not yet rated (remove both files for a new set).
 . "$(dirname "$0")/common.sh"
 TDOKU=${TDOKU:-../peers/tdoku}
 SERATE=${SERATE:-../peers/sukaku-se/serate.sh}
-COUNT=${COUNT:-100}
-MINIMIZE=${MINIMIZE:-0}
-SE_SECONDS=${SE_SECONDS:-120}
+COUNT=${COUNT:-150}
+GENERATE=${GENERATE:-"-m0 -c0 -g-1 -r1 -n100"}
+GUESSES=${GUESSES:-10}
+SE_SECONDS=${SE_SECONDS:-600}
 [ -x "$TDOKU/build/generate" ] && [ -f "$TDOKU/build/libtdoku_static.a" ] ||
 	{ echo "bench: no tdoku built in $TDOKU/build (generate, tdoku_static)" >&2; exit 1; }
 [ -x "$SERATE" ] || { echo "bench: no serate at $SERATE" >&2; exit 1; }
 ${CC:-cc} -O2 -I"$TDOKU/include" bench/tdoku-driver.c "$TDOKU/build/libtdoku_static.a" \
 	-lstdc++ -lm -o "$OUT/tdoku-driver"
 
-# the set: tdoku prints a line per puzzle found (puzzle, clues, guesses, loss)
+# the set: tdoku prints a line per puzzle its pool takes (puzzle, clues,
+# guesses, loss); it runs until COUNT are kept
 set_file=$OUT/pencil-set.txt
 if [ ! -s "$set_file" ] || [ "$(wc -l < "$set_file")" -ne "$COUNT" ]; then
-	"$TDOKU/build/generate" -p1 -s0 -m"$MINIMIZE" -l "$COUNT" | cut -d' ' -f1 > "$set_file"
+	# shellcheck disable=SC2086 # GENERATE is a list of options
+	"$TDOKU/build/generate" -p1 -s0 $GENERATE |
+		awk -v count="$COUNT" -v guesses="$GUESSES" \
+			'NR > 100 && $3 <= guesses { print $1; if (++n == count) exit }' > "$set_file"
+	rm -f "$OUT/pencil-se.txt"
 fi
 
 # counts: the set and two variants of each puzzle (seeded, reproducible)
@@ -45,14 +61,15 @@ counted=$(wc -l < "$OUT/pencil-counts.txt")
 count_same=$(paste -d' ' "$OUT/pencil-ours.txt" "$OUT/pencil-tdoku.txt" | awk '$1 == $3 && $2 == $4' | wc -l)
 kinds=$(cut -d' ' -f1 "$OUT/pencil-tdoku.txt" | sort | uniq -c | awk '{ printf "%s%s %s", (NR > 1 ? ", " : ""), $1, $2 }')
 
-# ratings, puzzle by puzzle: serate's "PUZZLE ER/EP/ED", ours from json
-: > "$OUT/pencil-se.txt"
-while read -r puzzle; do
+# ratings, puzzle by puzzle: serate's "PUZZLE ER/EP/ED" (from the first
+# puzzle pencil-se.txt does not have yet), ours from json
+touch "$OUT/pencil-se.txt"
+tail -n "+$(($(wc -l < "$OUT/pencil-se.txt") + 1))" "$set_file" | while read -r puzzle; do
 	rating=$(printf '%s\n' "$puzzle" > "$OUT/pencil-one.txt" &&
 		 cd "$OUT" && timeout "$SE_SECONDS" "$OLDPWD/$SERATE" pencil-one.txt 2> /dev/null |
 		 awk '{ print $2 }') || true
 	printf '%s\n' "${rating:-none}" >> "$OUT/pencil-se.txt"
-done < "$set_file"
+done
 bin/sudoku-rate -f pencil -t json "$set_file" 2> /dev/null |
 	jq -r 'if .er == null then .level else "\(.er)/\(.ep)/\(.ed)" end' > "$OUT/pencil-rate.txt" || true
 paste -d' ' "$OUT/pencil-se.txt" "$OUT/pencil-rate.txt" | awk '
@@ -65,9 +82,9 @@ read -r rated rate_same unrated < "$OUT/pencil-rated.txt"
 
 table=$OUT/pencil.md
 {
-	heading "Pencil-mark puzzles beside tdoku and SukakuExplainer" "COUNT MINIMIZE SE_SECONDS"
-	printf ' The set: %s puzzles made by tdoku'"'"'s `generate -p1 -s0 -m%s`; the machine was shared with other jobs. ' \
-		"$COUNT" "$MINIMIZE"
+	heading "Pencil-mark puzzles beside tdoku and SukakuExplainer" "COUNT GENERATE GUESSES SE_SECONDS"
+	printf ' The set: %s puzzles made by tdoku'"'"'s `generate -p1 -s0 %s`, those it solved in at most %s guesses; serate'"'"'s ratings kept in bench/out and reused; the machine was shared with other jobs. ' \
+		"$COUNT" "$GENERATE" "$GUESSES"
 	printf 'sudoku-bt -c 1000 counted as tdoku did on %s of %s (the set and two variants of each; tdoku: %s).\n\n' \
 		"$count_same" "$counted" "$kinds"
 	echo "| ratings | puzzles serate rated in $SE_SECONDS s | sudoku-rate's ER/EP/ED equal | not rated by serate in time, not compared |"
