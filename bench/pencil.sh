@@ -79,12 +79,15 @@ paste -d' ' "$OUT/pencil-se.txt" "$OUT/pencil-rate.txt" | awk '
 	  else print "differs: serate " $1 ", ours " $2 > "/dev/stderr" }
 	END { printf "%d %d %d\n", n, same + 0, unrated + 0 }' > "$OUT/pencil-rated.txt"
 read -r rated rate_same unrated < "$OUT/pencil-rated.txt"
+# how hard the set is: serate's ER, lowest, highest, and how many from 7.0 up
+spread=$(awk -F/ '$1 != "none" { er = $1 + 0; if (n++ == 0 || er < lo) lo = er; if (er > hi) hi = er; if (er >= 7) hard++ }
+	END { printf "ER %.1f to %.1f, %d of %d from 7.0 up", lo, hi, hard, n }' "$OUT/pencil-se.txt")
 
 table=$OUT/pencil.md
 {
 	heading "Pencil-mark puzzles beside tdoku and SukakuExplainer" "COUNT GENERATE GUESSES SE_SECONDS"
-	printf ' The set: %s puzzles made by tdoku'"'"'s `generate -p1 -s0 %s`, those it solved in at most %s guesses; serate'"'"'s ratings kept in bench/out and reused; the machine was shared with other jobs. ' \
-		"$COUNT" "$GENERATE" "$GUESSES"
+	printf ' The set: %s puzzles made by tdoku'"'"'s `generate -p1 -s0 %s`, those it solved in at most %s guesses (serate: %s); serate'"'"'s ratings kept in bench/out and reused; the machine was shared with other jobs. ' \
+		"$COUNT" "$GENERATE" "$GUESSES" "$spread"
 	printf 'sudoku-bt -c 1000 counted as tdoku did on %s of %s (the set and two variants of each; tdoku: %s).\n\n' \
 		"$count_same" "$counted" "$kinds"
 	echo "| ratings | puzzles serate rated in $SE_SECONDS s | sudoku-rate's ER/EP/ED equal | not rated by serate in time, not compared |"
