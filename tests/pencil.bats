@@ -147,6 +147,10 @@ setup() {
 		assert_output ''
 		assert_stderr "${run_it% *}: p.txt:1: a pencil-mark puzzle, which only sudoku-bt, sudoku-rate and sudoku-print read"
 	done
+	# a pack carries it to the program that reads the pack, which refuses it
+	run -2 --separate-stderr bash -c 'sudoku-fill --pack p.txt | sudoku-fill -f pack'
+	assert_output ''
+	assert_stderr "sudoku-fill: p.txt:1: a pencil-mark puzzle, which only"
 	# the json key alike
 	sudoku-print -t json p.txt > p.json
 	run -2 --separate-stderr sudoku-fill p.json
