@@ -74,6 +74,7 @@ void sd_chain_store_free(struct sd_chain_store *store)
 		return;
 	for (int i = 0; i < CHAIN_DEPTHS; i++)
 		chains_free(&store->at[i]);
+	sd_rule_cache_free(&store->rules);
 	free(store);
 }
 
@@ -238,6 +239,8 @@ bool sd_chain_collect(struct sd_logic *lg, const uint64_t *base, const uint64_t 
 
 static int producer(struct sd_logic *lg, struct sd_step *st, int kind, int level, int tech)
 {
+	if (lg->chain_store)
+		sd_rule_cache_begin(&lg->chain_store->rules, lg);
 	struct chains local = { 0 }, *ch = chains_begin(&local, lg, lg->cand);
 
 	if (!ch->failed)

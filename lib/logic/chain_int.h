@@ -204,10 +204,43 @@ static inline const uint16_t *region_cells(const struct chains *ch, int kind, in
  * finds them grown already, not asking malloc again and glibc not giving
  * them back to the system in between. */
 #define CHAIN_DEPTHS 4
+
+/* The results of the chain searches run as rules (nested.c), remembered
+ * through one grid of the rating (rule_cache.c): found by the search's
+ * kind and level and the two grids it ran on (the outer chain's start
+ * and its grid then), the candidates compared in full. */
+struct rule_entry;
+struct sd_rule_cache {
+	struct rule_entry **bucket;    /* nbuckets, a power of 2 */
+	int nbuckets, count, cells;
+	size_t bytes;
+	uint64_t *top;                 /* the rating's candidates they were found under */
+};
+
 struct sd_chain_store {
 	struct chains at[CHAIN_DEPTHS];
 	int depth;                     /* the searches running */
+	struct sd_rule_cache rules;
 };
+
+/* A producer on the rating's grid begins: the results found under other
+ * candidates (or another placement) go. */
+void sd_rule_cache_begin(struct sd_rule_cache *rc, const struct sd_logic *lg);
+void sd_rule_cache_clear(struct sd_rule_cache *rc);
+void sd_rule_cache_free(struct sd_rule_cache *rc);
+/* The result of the search kind at level on cur, inside a chain that
+ * started from init, or NULL (rc NULL: none kept). */
+const struct rule_entry *sd_rule_cache_find(const struct sd_rule_cache *rc, int kind, int level,
+					    const uint64_t *init, const uint64_t *cur);
+/* Keeps a search's result: the hints of h passed on (passed[i]), in
+ * order, got (what chain_rule returned) and the work it spent. */
+void sd_rule_cache_put(struct sd_rule_cache *rc, int kind, int level, const uint64_t *init,
+		       const uint64_t *cur, const struct chain_hints *h, const bool *passed, int got,
+		       long long work);
+/* Spends a kept result's work, then passes its hints on as the search
+ * did; returns what chain_rule did (-1 when the work says stop). */
+int sd_rule_cache_replay(struct sd_logic *lg, const struct rule_entry *e, sd_advanced_fn *emit,
+			 void *arg);
 
 /* ---- what every chain search stands on (chain_base.c) -------------------- */
 
