@@ -5,6 +5,7 @@
  * "on", are followed on a copy of the candidates that loses what each
  * "off" potential turns off; a contradiction, or a potential that every
  * outcome of a cell or a region implies, makes a hint. */
+#include <stdlib.h>
 #include <string.h>
 #include "logic/chain_int.h"
 
@@ -215,6 +216,67 @@ static bool implications(struct chains *ch, struct pset *on, struct pset *off, i
 	return contradiction;
 }
 
+/* ---- what an assumption implies, found once ------------------------------ */
+
+/* The implications of "cell holds d" (SE's doChaining from it alone)
+ * into on and off, empty; its contradiction's nodes into absurd, and
+ * whether there was one.  A cell's region chains assume each other
+ * place of the digit, which the region chains of the other cells there
+ * and that place's own cell assume again: the multiple and dynamic
+ * chains keep what each such assumption implied, with its nodes, until
+ * its cell is done, and spend the work it took each time it is asked. */
+static bool assume_on(struct chains *ch, int cell, int d, struct pset *on, struct pset *off,
+		      int32_t absurd[2])
+{
+	int s = state_of(ch, cell, d, true);
+	struct assumed *a = NULL;
+
+	if (!ch->nishio) {
+		if (!ch->assumed)
+			ch->assumed = calloc((size_t)ch->cells * ch->n, sizeof *ch->assumed);
+		if (ch->assumed)
+			a = &ch->assumed[cell * ch->n + d - 1];
+	}
+	if (a && a->known) {
+		if (spend(ch, a->work))
+			return false;
+		pset_copy(ch, on, &a->on);
+		pset_copy(ch, off, &a->off);
+		absurd[0] = a->absurd[0];
+		absurd[1] = a->absurd[1];
+		return a->contradiction;
+	}
+	long long work = ch->lg->work;
+	pset_put(ch, on, s, new_node(ch, s, -1, NULL, 0, CAUSE_NONE));
+	bool contradiction = implications(ch, on, off, absurd);
+	if (a && !ch->failed) {
+		*a = (struct assumed){ pset_none(ch), pset_none(ch), { -1, -1 }, true, contradiction,
+				       ch->lg->work - work };
+		if (contradiction)
+			memcpy(a->absurd, absurd, sizeof a->absurd);
+		pset_copy(ch, &a->on, on);
+		pset_copy(ch, &a->off, off);
+		ch->nassumed++;
+	}
+	return contradiction;
+}
+
+void sd_chain_assumed_forget(struct chains *ch, int cell)
+{
+	if (!ch->nassumed)
+		return;
+	for (int c = cell < 0 ? 0 : cell; c < (cell < 0 ? ch->cells : cell + 1); c++)
+		for (int i = c * ch->n; i < (c + 1) * ch->n; i++) {
+			struct assumed *a = &ch->assumed[i];
+			if (!a->known)
+				continue;
+			pset_free(ch, &a->on);
+			pset_free(ch, &a->off);
+			a->known = false;
+			ch->nassumed--;
+		}
+}
+
 /* ---- multiple and dynamic forcing chains -------------------------------- */
 
 /* A hint from both states of a potential (kind 8), every digit of a cell
@@ -272,8 +334,7 @@ static void binary(struct chains *ch, int cell, int d, struct pset *on_on, struc
 	int32_t absurd[2];
 	int s_on = state_of(ch, cell, d, true), s_off = s_on & ~1;
 
-	pset_put(ch, on_on, s_on, new_node(ch, s_on, -1, NULL, 0, CAUSE_NONE));
-	if (implications(ch, on_on, on_off, absurd) && contradictions)
+	if (assume_on(ch, cell, d, on_on, on_off, absurd) && contradictions)
 		contradiction_hint(ch, s_off, absurd, base);
 	pset_put(ch, &off_off, s_off, new_node(ch, s_off, -1, NULL, 0, CAUSE_NONE));
 	if (implications(ch, &off_on, &off_off, absurd) && contradictions)
@@ -338,12 +399,10 @@ static void regions(struct chains *ch, int cell, int d, struct pset *on_on, stru
 				while (j < nplaces && place_cell[j] != other)
 					j++;
 				if (j == nplaces) {
-					int s = state_of(ch, other, d, true);
 					int32_t absurd[2];
 					place_on[j] = place_off[j] = pset_none(ch);
 					place_cell[nplaces++] = other;
-					pset_put(ch, &place_on[j], s, new_node(ch, s, -1, NULL, 0, CAUSE_NONE));
-					implications(ch, &place_on[j], &place_off[j], absurd);
+					assume_on(ch, other, d, &place_on[j], &place_off[j], absurd);
 				}
 				pos_on[k] = &place_on[j];
 				pos_off[k] = &place_off[j];

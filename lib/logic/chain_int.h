@@ -98,6 +98,15 @@ struct pset {
 	int count;
 };
 
+/* What an assumption "on" implied (chain_dynamic.c): the potentials on
+ * and off, the contradiction's two nodes if any, the work it took. */
+struct assumed {
+	struct pset on, off;
+	int32_t absurd[2];
+	bool known, contradiction;
+	long long work;
+};
+
 /* A queue of nodes for one search (FIFO). */
 struct fifo { int32_t *at; int head, tail, cap; };
 
@@ -167,6 +176,13 @@ struct chains {
 	uint64_t *reach_bits;
 	int capreach, capreachbits, reach_words, reach_live;
 	bool reach_ok, reach_due;       /* reach_due: to be built for this pass */
+	/* multiple and dynamic chains: what "cell holds d" implies, found
+	 * once in a search for the region chains of the cells before it and
+	 * for its own (chain_dynamic.c), per candidate (cell * n + d - 1),
+	 * allocated on the first; nassumed of them known, and while any is,
+	 * the nodes stay */
+	struct assumed *assumed;
+	int nassumed;
 	bool failed;                   /* out of memory: no step */
 	/* the best hint so far, as SE sorts them */
 	bool found;
@@ -274,6 +290,9 @@ void sd_chain_unary(struct chains *ch, int cell, int d, bool y, bool x);
 /* Dynamic chains (chain_dynamic.c): the multiple, Nishio and dynamic
  * forcing chains from a candidate of cell, of SE's base difficulty. */
 void sd_chain_multiple(struct chains *ch, int cell, double base);
+/* Lets go what the assumptions in cell implied (cell -1: every cell's),
+ * as no later cell's search asks for them. */
+void sd_chain_assumed_forget(struct chains *ch, int cell);
 
 /* ---- the hot paths, inlined in every chain file --------------------------- */
 
