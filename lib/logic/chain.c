@@ -198,12 +198,13 @@ static void search(struct chains *ch, int kind, int level)
 
 	if (kind == CHAIN_FC) {
 		sd_chain_links_build(ch);
+		/* the reach, for forcing chains (the X and XY passes), when
+		 * the first walk needs it: once for both */
+		ch->reach_ok = false;
+		ch->reach_due = true;
 		for (int k = 0; k < 3; k++) {
 			sd_chain_links_span(ch, kinds[k][0], kinds[k][1]);
-			/* the reach, for forcing chains, when the first walk
-			 * needs it */
-			ch->reach_ok = false;
-			ch->reach_due = kinds[k][1];
+			ch->reach_use = kinds[k][1];
 			for (int c = 0; c < lg->cells && !ch->failed; c++) {
 				if (lg->v[c] || popcount(ch->base[c]) < 2)
 					continue;

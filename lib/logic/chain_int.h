@@ -164,18 +164,19 @@ struct chains {
 	int32_t *link_room, *link_at, *link_mid, *link_step, *link_span;
 	int caplink;
 	/* forcing chains (static, x): which potentials each one reaches
-	 * through the links of the kind searched, so that a walk that
+	 * through the table's links (the XY pass's), so that a walk that
 	 * cannot end (most: a digit true in its cell does not imply its
 	 * opposite) is not taken.  reach_room: per state its index among
 	 * the candidates' states (-1 none), per index its strongly connected
 	 * component, then scratch; reach_bits: per component, the indices it
 	 * reaches, reach_words words each; none (reach_ok false) without the
-	 * link table or past REACH_MAX.  A cycle (on the same links in an x
-	 * search) goes through a component of two states or more. */
+	 * link table or past REACH_MAX.  A cycle (on links of the table)
+	 * goes through a component of two states or more. */
 	int32_t *reach_room;
 	uint64_t *reach_bits;
 	int capreach, capreachbits, reach_words, reach_live;
-	bool reach_ok, reach_due;       /* reach_due: to be built for this pass */
+	bool reach_ok, reach_due;       /* reach_due: to be built when asked */
+	bool reach_use;                 /* the pass asks it (x) */
 	/* multiple and dynamic chains: what "cell holds d" implies, found
 	 * once in a search for the region chains of the cells before it and
 	 * for its own (chain_dynamic.c), per candidate (cell * n + d - 1),
