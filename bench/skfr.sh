@@ -1,8 +1,8 @@
 #!/bin/sh
 # sudoku-rate beside skfr (dobrichev/skfr, a fast rater of Sudoku
 # Explainer's scale, approximate on some puzzles) and Sudoku Explainer's
-# own serate, one thread each, on the same puzzles: CPU seconds per set, in pairs run back to back in
-# alternating order, the median of each.  Sets: every file of se_rated/
+# own serate, one thread each, on the same puzzles: CPU seconds per set,
+# in pairs run back to back in alternating order, the median of each.  Sets: every file of se_rated/
 # and the issue's: 500 QQWing puzzles of each level and the first 100 of
 # magictour_top1465.txt.  The ratings are compared too: sudoku-rate's with
 # SE's where se_rated/ has them, and skfr's with sudoku-rate's.  Rewrites
