@@ -285,6 +285,23 @@ void sd_chain_assumed_forget(struct chains *ch, int cell)
 
 /* ---- multiple and dynamic forcing chains -------------------------------- */
 
+/* The potentials in every one of sets[0, count), in the first's order
+ * and with its nodes (SE's retainAll on a copy of the first), into out,
+ * empty: each looked up once, not copied and then taken out. */
+static void pset_common(struct chains *ch, struct pset *out, struct pset *const *sets, int count)
+{
+	const struct pset *first = sets[0];
+
+	for (int i = 0; i < first->count; i++) {
+		int32_t s = first->order[i];
+		int k = 1;
+		while (k < count && pset_has(sets[k], s))
+			k++;
+		if (k == count)
+			pset_put_new(ch, out, s, pset_get(first, s));
+	}
+}
+
 /* A hint from both states of a potential (kind 8), every digit of a cell
  * (9) or every place of a digit in a unit (10): its source. */
 static void source_of(struct sd_step *st, int kind, int state)
@@ -400,8 +417,6 @@ static void regions(struct chains *ch, int cell, int d, struct pset *on_on, stru
 				if (other == cell) {
 					pos_on[k] = on_on;
 					pos_off[k] = on_off;
-					pset_copy(ch, &region_on, on_on);
-					pset_copy(ch, &region_off, on_off);
 					continue;
 				}
 				while (j < nplaces && place_cell[j] != other)
@@ -415,9 +430,10 @@ static void regions(struct chains *ch, int cell, int d, struct pset *on_on, stru
 				}
 				pos_on[k] = implied_on[j];
 				pos_off[k] = implied_off[j];
-				pset_retain(&region_on, pos_on[k]);
-				pset_retain(&region_off, pos_off[k]);
 			}
+			/* cell is the first place: its outcome first */
+			pset_common(ch, &region_on, pos_on, k);
+			pset_common(ch, &region_off, pos_off, k);
 			int source = state_of(ch, cell, d, true), unit = se_region(ch->lg, kind, cell);
 			reduction_hints(ch, &region_on, pos_on, k, base, 6, source, unit, CAUSE_BOX + kind);
 			reduction_hints(ch, &region_off, pos_off, k, base, 6, source, unit, CAUSE_BOX + kind);
@@ -460,15 +476,10 @@ void sd_chain_multiple(struct chains *ch, int cell, double base)
 		       count >= 3 && !ch->nishio && ch->dynamic, ch->dynamic || ch->nishio, base);
 		if (!ch->nishio)
 			regions(ch, cell, d, outcome_on[k], outcome_off[k], base);
-		if (k == 0) {
-			pset_copy(ch, &cell_on, outcome_on[k]);
-			pset_copy(ch, &cell_off, outcome_off[k]);
-		} else {
-			pset_retain(&cell_on, outcome_on[k]);
-			pset_retain(&cell_off, outcome_off[k]);
-		}
 	}
-	if (!ch->nishio && !ch->failed && (count == 2 || (ch->multiple && count > 2))) {
+	if (!ch->nishio && !ch->failed && k > 0 && (count == 2 || (ch->multiple && count > 2))) {
+		pset_common(ch, &cell_on, outcome_on, k);
+		pset_common(ch, &cell_off, outcome_off, k);
 		reduction_hints(ch, &cell_on, outcome_on, k, base, 5, state_of(ch, cell, 1, true), -1,
 				CAUSE_CELL);
 		reduction_hints(ch, &cell_off, outcome_off, k, base, 5, state_of(ch, cell, 1, true), -1,

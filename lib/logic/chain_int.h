@@ -414,28 +414,6 @@ static inline void pset_put_new(struct chains *ch, struct pset *ps, int32_t stat
 	ps->val[state] = node;
 }
 
-static inline void pset_copy(struct chains *ch, struct pset *to, const struct pset *from)
-{
-	pset_clear(to);
-	for (int i = 0; i < from->count; i++)
-		pset_put(ch, to, from->order[i], from->val[from->order[i]]);
-}
-
-/* Keeps the states of ps that are in other, in their order. */
-static inline void pset_retain(struct pset *ps, const struct pset *other)
-{
-	int kept = 0;
-
-	for (int i = 0; i < ps->count; i++) {
-		int32_t s = ps->order[i];
-		if (pset_has(other, s))
-			ps->order[kept++] = s;
-		else
-			ps->val[s] = -1;
-	}
-	ps->count = kept;
-}
-
 /* new_node's path for a node with more than one parent, or when the
  * nodes need more room: out of line, the common case inlined. */
 static __attribute__((noinline, unused)) int32_t new_node_slow(struct chains *ch, int32_t state,
