@@ -238,6 +238,19 @@ hint_of() {
 	assert_output $'fiendish 7.3\nfiendish 7.3'
 }
 
+@test "nested chains: the inner searches kept through a grid, and the assumptions through a search, give SE's ER, EP and ED" {
+	# coly013 (se_rated/hardest.txt), SE 11.1/11.1/2.6: nested chains at
+	# levels 2 and 3, whose rules (forcing chains, then multiple forcing
+	# chains) meet the same grids again and again, and whose region chains
+	# assume the same places again; a result given for the wrong search or
+	# grid, or for the wrong assumption, leaves it stuck or rated otherwise
+	puzzle=....9..5..1.....3...23..7....45...7.8.....2.......64...9..1.....8..6......54....7
+	run -0 sudoku-rate -t json <<< "$puzzle"
+	assert_output --partial '"er":11.1,"ep":11.1,"ed":2.6,"hardest":"nested-forcing-chain"'
+	run -0 sudoku-rate --explain <<< "$puzzle"
+	assert_line --regexp '^  nested-forcing-chain \(\+ multiple forcing chains\): '
+}
+
 @test "se_rated: every puzzle the techniques finish gets SE's ER, EP and ED" {
 	need_data
 	[ -d "$DATA/se_rated" ] || skip "no se_rated/"

@@ -61,6 +61,7 @@ static void chains_free(struct chains *ch)
 	free(ch->reach_room);
 	free(ch->reach_bits);
 	free(ch->absent);
+	free(ch->assumed);
 }
 
 struct sd_chain_store *sd_chain_store_new(void)
@@ -74,6 +75,7 @@ void sd_chain_store_free(struct sd_chain_store *store)
 		return;
 	for (int i = 0; i < CHAIN_DEPTHS; i++)
 		chains_free(&store->at[i]);
+	sd_rule_cache_free(&store->rules);
 	free(store);
 }
 
@@ -125,6 +127,7 @@ static struct chains *chains_begin(struct chains *local, struct sd_logic *lg, co
 	ch->link_step = kept.link_step;
 	ch->link_span = kept.link_span;
 	ch->absent = kept.absent;
+	ch->assumed = kept.assumed;
 #undef KEEP
 	if (!ch->work)
 		ch->work = malloc((size_t)lg->cells * sizeof *ch->work);
@@ -172,9 +175,17 @@ static int chains_end(struct chains *ch, struct sd_step *st)
 	return found;
 }
 
-/* Frees the nodes of one cell's search: none is referred to after. */
+/* The most nodes a multiple or dynamic search keeps for the assumptions
+ * it may be asked again (64 MB with their parents); past it they go. */
+#define NODES_KEPT_MAX (1 << 21)
+
+/* Frees the nodes of one cell's search, unless what an assumption
+ * implied is kept for a later cell: none is referred to after. */
 static void chains_reset_nodes(struct chains *ch)
 {
+	if (ch->nassumed && ch->nnodes + ch->npars <= NODES_KEPT_MAX)
+		return;
+	sd_chain_assumed_forget(ch, -1);
 	ch->nnodes = ch->npars = ch->nnests = 0;
 }
 
@@ -187,12 +198,13 @@ static void search(struct chains *ch, int kind, int level)
 
 	if (kind == CHAIN_FC) {
 		sd_chain_links_build(ch);
+		/* the reach, for forcing chains (the X and XY passes), when
+		 * the first walk needs it: once for both */
+		ch->reach_ok = false;
+		ch->reach_due = true;
 		for (int k = 0; k < 3; k++) {
 			sd_chain_links_span(ch, kinds[k][0], kinds[k][1]);
-			/* the reach, for forcing chains, when the first walk
-			 * needs it */
-			ch->reach_ok = false;
-			ch->reach_due = kinds[k][1];
+			ch->reach_use = kinds[k][1];
 			for (int c = 0; c < lg->cells && !ch->failed; c++) {
 				if (lg->v[c] || popcount(ch->base[c]) < 2)
 					continue;
@@ -212,13 +224,15 @@ static void search(struct chains *ch, int kind, int level)
 	ch->nishio = kind == CHAIN_NISHIO;
 	for (int c = 0; c < lg->cells && !ch->failed; c++) {
 		int count = popcount(ch->base[c]);
-		if (lg->v[c] || !(count > 2 || (count > 1 && ch->dynamic)))
-			continue;
-		if (spend(ch, 1))
-			break;
-		sd_chain_multiple(ch, c, base);
+		if (!lg->v[c] && (count > 2 || (count > 1 && ch->dynamic))) {
+			if (spend(ch, 1))
+				break;
+			sd_chain_multiple(ch, c, base);
+		}
+		sd_chain_assumed_forget(ch, c);
 		chains_reset_nodes(ch);
 	}
+	sd_chain_assumed_forget(ch, -1);
 }
 
 bool sd_chain_collect(struct sd_logic *lg, const uint64_t *base, const uint64_t *init, int kind,
@@ -238,6 +252,8 @@ bool sd_chain_collect(struct sd_logic *lg, const uint64_t *base, const uint64_t 
 
 static int producer(struct sd_logic *lg, struct sd_step *st, int kind, int level, int tech)
 {
+	if (lg->chain_store)
+		sd_rule_cache_begin(&lg->chain_store->rules, lg);
 	struct chains local = { 0 }, *ch = chains_begin(&local, lg, lg->cand);
 
 	if (!ch->failed)

@@ -5,6 +5,7 @@
  * "on", are followed on a copy of the candidates that loses what each
  * "off" potential turns off; a contradiction, or a potential that every
  * outcome of a cell or a region implies, makes a hint. */
+#include <stdlib.h>
 #include <string.h>
 #include "logic/chain_int.h"
 
@@ -215,7 +216,91 @@ static bool implications(struct chains *ch, struct pset *on, struct pset *off, i
 	return contradiction;
 }
 
+/* ---- what an assumption implies, found once ------------------------------ */
+
+/* The implications of "cell holds d" (SE's doChaining from it alone):
+ * the potentials on and off into *on and *off, read only; its
+ * contradiction's nodes into absurd, and whether there was one.  A
+ * cell's region chains assume each other place of the digit, which the
+ * region chains of the other cells there and that place's own cell
+ * assume again: the multiple and dynamic chains keep what each such
+ * assumption implied, with its nodes, until its cell is done, spend the
+ * work it took each time it is asked, and give it as it is kept.  Nishio
+ * chains (and a search out of memory) find it into room_on and
+ * room_off, empty, which the caller frees. */
+static bool assume_on(struct chains *ch, int cell, int d, struct pset *room_on, struct pset *room_off,
+		      struct pset **on, struct pset **off, int32_t absurd[2])
+{
+	int s = state_of(ch, cell, d, true);
+	struct assumed *a = NULL;
+
+	if (!ch->nishio) {
+		if (!ch->assumed)
+			ch->assumed = calloc((size_t)ch->cells * ch->n, sizeof *ch->assumed);
+		if (ch->assumed)
+			a = &ch->assumed[cell * ch->n + d - 1];
+	}
+	if (a && a->known) {
+		*on = &a->on;
+		*off = &a->off;
+		if (spend(ch, a->work))
+			return false;
+		absurd[0] = a->absurd[0];
+		absurd[1] = a->absurd[1];
+		return a->contradiction;
+	}
+	long long work = ch->lg->work;
+	*on = room_on;
+	*off = room_off;
+	pset_put(ch, room_on, s, new_node(ch, s, -1, NULL, 0, CAUSE_NONE));
+	bool contradiction = implications(ch, room_on, room_off, absurd);
+	if (a && !ch->failed) {
+		*a = (struct assumed){ *room_on, *room_off, { -1, -1 }, true, contradiction,
+				       ch->lg->work - work };
+		if (contradiction)
+			memcpy(a->absurd, absurd, sizeof a->absurd);
+		*room_on = *room_off = pset_none(ch);
+		*on = &a->on;
+		*off = &a->off;
+		ch->nassumed++;
+	}
+	return contradiction;
+}
+
+void sd_chain_assumed_forget(struct chains *ch, int cell)
+{
+	if (!ch->nassumed)
+		return;
+	for (int c = cell < 0 ? 0 : cell; c < (cell < 0 ? ch->cells : cell + 1); c++)
+		for (int i = c * ch->n; i < (c + 1) * ch->n; i++) {
+			struct assumed *a = &ch->assumed[i];
+			if (!a->known)
+				continue;
+			pset_free(ch, &a->on);
+			pset_free(ch, &a->off);
+			a->known = false;
+			ch->nassumed--;
+		}
+}
+
 /* ---- multiple and dynamic forcing chains -------------------------------- */
+
+/* The potentials in every one of sets[0, count), in the first's order
+ * and with its nodes (SE's retainAll on a copy of the first), into out,
+ * empty: each looked up once, not copied and then taken out. */
+static void pset_common(struct chains *ch, struct pset *out, struct pset *const *sets, int count)
+{
+	const struct pset *first = sets[0];
+
+	for (int i = 0; i < first->count; i++) {
+		int32_t s = first->order[i];
+		int k = 1;
+		while (k < count && pset_has(sets[k], s))
+			k++;
+		if (k == count)
+			pset_put_new(ch, out, s, pset_get(first, s));
+	}
+}
 
 /* A hint from both states of a potential (kind 8), every digit of a cell
  * (9) or every place of a digit in a unit (10): its source. */
@@ -265,22 +350,22 @@ static void double_hints(struct chains *ch, struct pset *from_on, struct pset *f
 /* SE's doBinaryChaining: the consequences of "cell holds d" (on_on,
  * on_off) and of its opposite; a contradiction either way, and (double
  * chains) a potential both ways alike, are hints. */
-static void binary(struct chains *ch, int cell, int d, struct pset *on_on, struct pset *on_off,
-		   bool doubles, bool contradictions, double base)
+static void binary(struct chains *ch, int cell, int d, struct pset *room_on, struct pset *room_off,
+		   struct pset **on_on, struct pset **on_off, bool doubles, bool contradictions,
+		   double base)
 {
 	struct pset off_on = pset_none(ch), off_off = pset_none(ch);
 	int32_t absurd[2];
 	int s_on = state_of(ch, cell, d, true), s_off = s_on & ~1;
 
-	pset_put(ch, on_on, s_on, new_node(ch, s_on, -1, NULL, 0, CAUSE_NONE));
-	if (implications(ch, on_on, on_off, absurd) && contradictions)
+	if (assume_on(ch, cell, d, room_on, room_off, on_on, on_off, absurd) && contradictions)
 		contradiction_hint(ch, s_off, absurd, base);
 	pset_put(ch, &off_off, s_off, new_node(ch, s_off, -1, NULL, 0, CAUSE_NONE));
 	if (implications(ch, &off_on, &off_off, absurd) && contradictions)
 		contradiction_hint(ch, s_on, absurd, base);
 	if (doubles) {
-		double_hints(ch, on_on, &off_on, s_on, base);
-		double_hints(ch, on_off, &off_off, s_on, base);
+		double_hints(ch, *on_on, &off_on, s_on, base);
+		double_hints(ch, *on_off, &off_off, s_on, base);
 	}
 	pset_free(ch, &off_on);
 	pset_free(ch, &off_off);
@@ -315,7 +400,8 @@ static void reduction_hints(struct chains *ch, const struct pset *common, struct
 static void regions(struct chains *ch, int cell, int d, struct pset *on_on, struct pset *on_off,
 		    double base)
 {
-	struct pset place_on[2 * SD_MAXN], place_off[2 * SD_MAXN];
+	struct pset place_on[2 * SD_MAXN], place_off[2 * SD_MAXN];   /* room, see assume_on */
+	struct pset *implied_on[2 * SD_MAXN], *implied_off[2 * SD_MAXN];
 	int place_cell[2 * SD_MAXN], nplaces = 0;
 
 	for (int kind = 0; kind < 3; kind++) {
@@ -331,25 +417,23 @@ static void regions(struct chains *ch, int cell, int d, struct pset *on_on, stru
 				if (other == cell) {
 					pos_on[k] = on_on;
 					pos_off[k] = on_off;
-					pset_copy(ch, &region_on, on_on);
-					pset_copy(ch, &region_off, on_off);
 					continue;
 				}
 				while (j < nplaces && place_cell[j] != other)
 					j++;
 				if (j == nplaces) {
-					int s = state_of(ch, other, d, true);
 					int32_t absurd[2];
 					place_on[j] = place_off[j] = pset_none(ch);
 					place_cell[nplaces++] = other;
-					pset_put(ch, &place_on[j], s, new_node(ch, s, -1, NULL, 0, CAUSE_NONE));
-					implications(ch, &place_on[j], &place_off[j], absurd);
+					assume_on(ch, other, d, &place_on[j], &place_off[j], &implied_on[j],
+						  &implied_off[j], absurd);
 				}
-				pos_on[k] = &place_on[j];
-				pos_off[k] = &place_off[j];
-				pset_retain(&region_on, pos_on[k]);
-				pset_retain(&region_off, pos_off[k]);
+				pos_on[k] = implied_on[j];
+				pos_off[k] = implied_off[j];
 			}
+			/* cell is the first place: its outcome first */
+			pset_common(ch, &region_on, pos_on, k);
+			pset_common(ch, &region_off, pos_off, k);
 			int source = state_of(ch, cell, d, true), unit = se_region(ch->lg, kind, cell);
 			reduction_hints(ch, &region_on, pos_on, k, base, 6, source, unit, CAUSE_BOX + kind);
 			reduction_hints(ch, &region_off, pos_off, k, base, 6, source, unit, CAUSE_BOX + kind);
@@ -368,6 +452,9 @@ static void regions(struct chains *ch, int cell, int d, struct pset *on_on, stru
 			nplaces--;
 			place_on[j] = place_on[nplaces];
 			place_off[j] = place_off[nplaces];
+			/* the room moved: what was found in it moves along */
+			implied_on[j] = implied_on[nplaces] == &place_on[nplaces] ? &place_on[j] : implied_on[nplaces];
+			implied_off[j] = implied_off[nplaces] == &place_off[nplaces] ? &place_off[j] : implied_off[nplaces];
 			place_cell[j--] = place_cell[nplaces];
 		}
 	}
@@ -377,6 +464,7 @@ static void regions(struct chains *ch, int cell, int d, struct pset *on_on, stru
 void sd_chain_multiple(struct chains *ch, int cell, double base)
 {
 	int count = popcount(ch->base[cell]), k = 0;
+	/* room for the outcomes (see assume_on), and the outcomes */
 	struct pset value_on[SD_MAXN], value_off[SD_MAXN], cell_on = pset_none(ch), cell_off = pset_none(ch);
 	struct pset *outcome_on[SD_MAXN], *outcome_off[SD_MAXN];
 
@@ -384,21 +472,14 @@ void sd_chain_multiple(struct chains *ch, int cell, double base)
 		value_on[i] = value_off[i] = pset_none(ch);
 	for (uint64_t m = ch->base[cell]; m && !ch->failed; m &= m - 1, k++) {
 		int d = lowest(m) + 1;
-		binary(ch, cell, d, &value_on[k], &value_off[k],
+		binary(ch, cell, d, &value_on[k], &value_off[k], &outcome_on[k], &outcome_off[k],
 		       count >= 3 && !ch->nishio && ch->dynamic, ch->dynamic || ch->nishio, base);
 		if (!ch->nishio)
-			regions(ch, cell, d, &value_on[k], &value_off[k], base);
-		outcome_on[k] = &value_on[k];
-		outcome_off[k] = &value_off[k];
-		if (k == 0) {
-			pset_copy(ch, &cell_on, &value_on[k]);
-			pset_copy(ch, &cell_off, &value_off[k]);
-		} else {
-			pset_retain(&cell_on, &value_on[k]);
-			pset_retain(&cell_off, &value_off[k]);
-		}
+			regions(ch, cell, d, outcome_on[k], outcome_off[k], base);
 	}
-	if (!ch->nishio && !ch->failed && (count == 2 || (ch->multiple && count > 2))) {
+	if (!ch->nishio && !ch->failed && k > 0 && (count == 2 || (ch->multiple && count > 2))) {
+		pset_common(ch, &cell_on, outcome_on, k);
+		pset_common(ch, &cell_off, outcome_off, k);
 		reduction_hints(ch, &cell_on, outcome_on, k, base, 5, state_of(ch, cell, 1, true), -1,
 				CAUSE_CELL);
 		reduction_hints(ch, &cell_off, outcome_off, k, base, 5, state_of(ch, cell, 1, true), -1,

@@ -98,6 +98,15 @@ struct pset {
 	int count;
 };
 
+/* What an assumption "on" implied (chain_dynamic.c): the potentials on
+ * and off, the contradiction's two nodes if any, the work it took. */
+struct assumed {
+	struct pset on, off;
+	int32_t absurd[2];
+	bool known, contradiction;
+	long long work;
+};
+
 /* A queue of nodes for one search (FIFO). */
 struct fifo { int32_t *at; int head, tail, cap; };
 
@@ -155,18 +164,26 @@ struct chains {
 	int32_t *link_room, *link_at, *link_mid, *link_step, *link_span;
 	int caplink;
 	/* forcing chains (static, x): which potentials each one reaches
-	 * through the links of the kind searched, so that a walk that
+	 * through the table's links (the XY pass's), so that a walk that
 	 * cannot end (most: a digit true in its cell does not imply its
 	 * opposite) is not taken.  reach_room: per state its index among
 	 * the candidates' states (-1 none), per index its strongly connected
 	 * component, then scratch; reach_bits: per component, the indices it
 	 * reaches, reach_words words each; none (reach_ok false) without the
-	 * link table or past REACH_MAX.  A cycle (on the same links in an x
-	 * search) goes through a component of two states or more. */
+	 * link table or past REACH_MAX.  A cycle (on links of the table)
+	 * goes through a component of two states or more. */
 	int32_t *reach_room;
 	uint64_t *reach_bits;
 	int capreach, capreachbits, reach_words, reach_live;
-	bool reach_ok, reach_due;       /* reach_due: to be built for this pass */
+	bool reach_ok, reach_due;       /* reach_due: to be built when asked */
+	bool reach_use;                 /* the pass asks it (x) */
+	/* multiple and dynamic chains: what "cell holds d" implies, found
+	 * once in a search for the region chains of the cells before it and
+	 * for its own (chain_dynamic.c), per candidate (cell * n + d - 1),
+	 * allocated on the first; nassumed of them known, and while any is,
+	 * the nodes stay */
+	struct assumed *assumed;
+	int nassumed;
 	bool failed;                   /* out of memory: no step */
 	/* the best hint so far, as SE sorts them */
 	bool found;
@@ -204,10 +221,43 @@ static inline const uint16_t *region_cells(const struct chains *ch, int kind, in
  * finds them grown already, not asking malloc again and glibc not giving
  * them back to the system in between. */
 #define CHAIN_DEPTHS 4
+
+/* The results of the chain searches run as rules (nested.c), remembered
+ * through one grid of the rating (rule_cache.c): found by the search's
+ * kind and level and the two grids it ran on (the outer chain's start
+ * and its grid then), the candidates compared in full. */
+struct rule_entry;
+struct sd_rule_cache {
+	struct rule_entry **bucket;    /* nbuckets, a power of 2 */
+	int nbuckets, count, cells;
+	size_t bytes;
+	uint64_t *top;                 /* the rating's candidates they were found under */
+};
+
 struct sd_chain_store {
 	struct chains at[CHAIN_DEPTHS];
 	int depth;                     /* the searches running */
+	struct sd_rule_cache rules;
 };
+
+/* A producer on the rating's grid begins: the results found under other
+ * candidates (or another placement) go. */
+void sd_rule_cache_begin(struct sd_rule_cache *rc, const struct sd_logic *lg);
+void sd_rule_cache_clear(struct sd_rule_cache *rc);
+void sd_rule_cache_free(struct sd_rule_cache *rc);
+/* The result of the search kind at level on cur, inside a chain that
+ * started from init, or NULL (rc NULL: none kept). */
+const struct rule_entry *sd_rule_cache_find(const struct sd_rule_cache *rc, int kind, int level,
+					    const uint64_t *init, const uint64_t *cur);
+/* Keeps a search's result: the hints of h passed on (passed[i]), in
+ * order, got (what chain_rule returned) and the work it spent. */
+void sd_rule_cache_put(struct sd_rule_cache *rc, int kind, int level, const uint64_t *init,
+		       const uint64_t *cur, const struct chain_hints *h, const bool *passed, int got,
+		       long long work);
+/* Spends a kept result's work, then passes its hints on as the search
+ * did; returns what chain_rule did (-1 when the work says stop). */
+int sd_rule_cache_replay(struct sd_logic *lg, const struct rule_entry *e, sd_advanced_fn *emit,
+			 void *arg);
 
 /* ---- what every chain search stands on (chain_base.c) -------------------- */
 
@@ -241,6 +291,9 @@ void sd_chain_unary(struct chains *ch, int cell, int d, bool y, bool x);
 /* Dynamic chains (chain_dynamic.c): the multiple, Nishio and dynamic
  * forcing chains from a candidate of cell, of SE's base difficulty. */
 void sd_chain_multiple(struct chains *ch, int cell, double base);
+/* Lets go what the assumptions in cell implied (cell -1: every cell's),
+ * as no later cell's search asks for them. */
+void sd_chain_assumed_forget(struct chains *ch, int cell);
 
 /* ---- the hot paths, inlined in every chain file --------------------------- */
 
@@ -359,28 +412,6 @@ static inline void pset_put_new(struct chains *ch, struct pset *ps, int32_t stat
 		return;
 	ps->order[ps->count++] = state;
 	ps->val[state] = node;
-}
-
-static inline void pset_copy(struct chains *ch, struct pset *to, const struct pset *from)
-{
-	pset_clear(to);
-	for (int i = 0; i < from->count; i++)
-		pset_put(ch, to, from->order[i], from->val[from->order[i]]);
-}
-
-/* Keeps the states of ps that are in other, in their order. */
-static inline void pset_retain(struct pset *ps, const struct pset *other)
-{
-	int kept = 0;
-
-	for (int i = 0; i < ps->count; i++) {
-		int32_t s = ps->order[i];
-		if (pset_has(other, s))
-			ps->order[kept++] = s;
-		else
-			ps->val[s] = -1;
-	}
-	ps->count = kept;
 }
 
 /* new_node's path for a node with more than one parent, or when the

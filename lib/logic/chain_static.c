@@ -132,13 +132,16 @@ static inline const int32_t *links(struct chains *ch, int s, bool y, bool x, int
 #define REACH_MAX (1 << 21)
 #define REACH_MERGES_MAX (1L << 27)
 
-/* Which candidates' states each state reaches through the links of the
- * kind searched (link_span's, a forcing chains' search: x), on the table
- * the search built: the strongly connected components by Tarjan's algorithm (a loop,
- * not recursion: a component can hold every state), found sinks first,
- * so that each one's reach is its own states and those of the components
- * it links to, found before it.  Without the table, or past REACH_MAX
- * or REACH_MERGES_MAX, reach_ok stays false and every walk is taken. */
+/* Which candidates' states each state reaches through every link of the
+ * table the search built: the XY pass's, which hold the X pass's, so
+ * that one build serves both (a state the X pass could not reach only
+ * lets a walk be taken that finds nothing; two builds were a fifth of
+ * the nested chains' time).  The strongly connected components by
+ * Tarjan's algorithm (a loop, not recursion: a component can hold every
+ * state), found sinks first, so that each one's reach is its own states
+ * and those of the components it links to, found before it.  Without
+ * the table, or past REACH_MAX or REACH_MERGES_MAX, reach_ok stays false
+ * and every walk is taken. */
 static void reach_build(struct chains *ch)
 {
 	int live = 0;
@@ -170,8 +173,8 @@ static void reach_build(struct chains *ch)
 				state[live] = s;
 				id[s] = live++;
 			}
-	/* the table's links (ch->link, from link_span) of the kind searched */
-	const int32_t *span = ch->link_span, *link = ch->link;
+	/* the table's links: state s's from link[at[s]] to link[at[s + 1]] */
+	const int32_t *at = ch->link_at, *link = ch->link;
 	int visited = 0, ncomp = 0, nwaiting = 0, depth = 0, nmember = 0;
 	for (int root = 0; root < live; root++) {
 		for (int v = root; comp[root] == -1 || depth;) {
@@ -180,10 +183,10 @@ static void reach_build(struct chains *ch)
 				comp[v] = -2;
 				waiting[nwaiting++] = v;
 				path[depth] = v;
-				next[depth++] = span[2 * state[v]];
+				next[depth++] = at[state[v]];
 			}
 			v = path[depth - 1];
-			if (next[depth - 1] < span[2 * state[v] + 1]) {
+			if (next[depth - 1] < at[state[v] + 1]) {
 				int w = id[link[next[depth - 1]++] >> 2];
 				if (comp[w] == -1)
 					v = w;
@@ -224,7 +227,7 @@ static void reach_build(struct chains *ch)
 		for (int i = first[k]; i < first[k + 1]; i++) {
 			int v = member[i];
 			mine[v >> 6] |= 1ULL << (v & 63);
-			for (int j = span[2 * state[v]]; j < span[2 * state[v] + 1]; j++) {
+			for (int j = at[state[v]]; j < at[state[v] + 1]; j++) {
 				int other = comp[id[link[j] >> 2]];
 				if (other == k || taken_by[other] == k)
 					continue;
@@ -245,7 +248,7 @@ static void reach_build(struct chains *ch)
  * not known). */
 static bool reaches(const struct chains *ch, int from, int to)
 {
-	if (!ch->reach_ok)
+	if (!ch->reach_use || !ch->reach_ok)
 		return true;
 	const int32_t *id = ch->reach_room, *comp = id + ch->nstates;
 	int t = id[to];
@@ -256,7 +259,7 @@ static bool reaches(const struct chains *ch, int from, int to)
  * another state (true when not known). */
 static bool in_loop(const struct chains *ch, int state)
 {
-	if (!ch->reach_ok)
+	if (!ch->reach_use || !ch->reach_ok)
 		return true;
 	const int32_t *comp = ch->reach_room + ch->nstates, *first = comp + 8 * ch->reach_live;
 	int k = comp[ch->reach_room[state]];
@@ -462,7 +465,7 @@ void sd_chain_unary(struct chains *ch, int cell, int d, bool y, bool x)
 	if (cycle_longest < 4 && forcing_longest < 2)
 		return;
 	int on_state = state_of(ch, cell, d, true), off_state = on_state ^ 1;
-	if (ch->reach_due) {
+	if (ch->reach_use && ch->reach_due) {
 		ch->reach_due = false;
 		reach_build(ch);
 	}

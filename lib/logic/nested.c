@@ -39,10 +39,18 @@ static bool same_removals(const struct chain_hints *h, const struct chain_hint *
 static int chain_rule(struct sd_logic *lg, const uint64_t *init, const uint64_t *cur, int kind,
 		      int level, sd_advanced_fn *emit, void *arg)
 {
+	struct sd_rule_cache *cache = lg->chain_store ? &lg->chain_store->rules : NULL;
+	const struct rule_entry *known = sd_rule_cache_find(cache, kind, level, init, cur);
+	if (known)
+		return sd_rule_cache_replay(lg, known, emit, arg);
+
 	struct chain_hints h = { 0 };
+	bool *passed = NULL;
+	long long work = lg->work;
 	int got = 0;
 
-	if (!sd_chain_collect(lg, cur, init, kind, level, &h)) {
+	if (!sd_chain_collect(lg, cur, init, kind, level, &h) ||
+	    (h.count && !(passed = calloc((size_t)h.count, sizeof *passed)))) {
 		got = -1;
 	} else {
 		/* qsort is not stable: the order found breaks ties */
@@ -61,9 +69,13 @@ static int chain_rule(struct sd_logic *lg, const uint64_t *init, const uint64_t 
 				continue;
 			emit(arg, h.states + h.at[i].rem, h.at[i].nrem, h.states + h.at[i].par,
 			     h.at[i].npar, &h.at[i]);
+			passed[i] = true;
 			got = 1;
 		}
 	}
+	if (got >= 0)
+		sd_rule_cache_put(cache, kind, level, init, cur, &h, passed, got, lg->work - work);
+	free(passed);
 	free(h.at);
 	free(h.states);
 	return got;
