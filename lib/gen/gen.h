@@ -88,6 +88,10 @@ static inline void sd_gen_free(struct sd_gen *gen)
 #define SD_NEAR_FROM 8.5
 #define SD_NEAR_POOL 32                /* seeds kept, the fittest */
 #define SD_NEAR_ALIKE 8                /* cells apart of two puzzles alike */
+/* Windows whose top is this or more rank the pool by the depth of the
+ * chains a rating needs, not by the rating: plain dynamic chains seldom
+ * rate more. */
+#define SD_NEAR_DEEP 9.5
 #define SD_NEAR_SEEN (1 << 20)         /* puzzles remembered as already rated */
 #define SD_NEAR_SEED_PUZZLES 200       /* made by clue removal to seed the pool */
 /* ratings without a rise of the pool's best after which {-n+m} grows by

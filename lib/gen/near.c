@@ -143,15 +143,15 @@ static bool rate(struct sd_near *nr, const struct sd_near_opts *o, const uint8_t
 	return nr->rating.level < SD_LEVEL_SEARCH;
 }
 
-/* How much the pool wants the puzzle just rated.  A window open to the
- * top of the scale wants depth first: a puzzle that needs chains inside
+/* How much the pool wants the puzzle just rated.  A window whose top is
+ * SD_NEAR_DEEP or more wants depth first: a puzzle that needs chains inside
  * chains (9.0 and up) above any that a long plain dynamic chain rates
  * 9.4, as the long plain chains were a dead end (a pool of them never
  * reached 9.5 in 352 CPU-seconds) and the way up is deeper nesting; then
  * the longest chain at that depth, the nearer its score's next tenth the
- * better.  A window below the top wants its rating, made fine, the
- * higher the better up to the window's top and less the farther above
- * it, so that it is approached, not flown over.  Then how many steps need
+ * better.  A lower window wants its rating, made fine, the higher the
+ * better up to the window's top and less the farther above it, so that
+ * it is approached, not flown over.  Then how many steps need
  * the deepest chains, then the pearl and the diamond (EP, ED: a puzzle
  * hard from its start is nearer to a harder one). */
 static double fitness(const struct sd_near *nr, double max)
@@ -159,7 +159,7 @@ static double fitness(const struct sd_near *nr, double max)
 	const struct sd_rating *r = &nr->rating;
 	double fit;
 
-	if (max >= SD_RATING_TOP - 1e-9)
+	if (max >= SD_NEAR_DEEP - 1e-9)
 		/* bases are 0.5 apart: the length's part stays below */
 		fit = nr->depth + 0.45 * (nr->reach < 1.0 ? nr->reach : 1.0);
 	else
