@@ -87,7 +87,6 @@ static inline void sd_gen_free(struct sd_gen *gen)
  * removal alone reaches them too seldom. */
 #define SD_NEAR_FROM 8.5
 #define SD_NEAR_POOL 32                /* seeds kept, the fittest */
-#define SD_NEAR_ALIKE 8                /* cells apart of two puzzles alike */
 /* Windows whose top is this or more rank the pool by the depth of the
  * chains a rating needs, not by the rating: plain dynamic chains seldom
  * rate more. */

@@ -168,47 +168,27 @@ static double fitness(const struct sd_near *nr, double max)
 	       1e-10 * r->diamond;
 }
 
-/* How many cells two puzzles differ in. */
-static int distance(const uint8_t *a, const uint8_t *b, int cells)
-{
-	int d = 0;
-
-	for (int c = 0; c < cells; c++)
-		d += a[c] != b[c];
-	return d;
-}
-
-/* Puts a rated puzzle into the pool, if it is as fit as the member it
- * would replace or the pool has room: a member alike (SD_NEAR_ALIKE
- * cells apart or less), else the least fit.  A newcomer competes with
- * the member it is like, so that the neighbours of one puzzle do not fill
- * the pool with its copies, and the pool keeps apart ways up. */
+/* Puts a rated puzzle into the pool in place of its least fit member, if
+ * it is as fit or the pool has room.  (In place of a member alike, 8
+ * cells apart or less, the pool kept apart, but -d extreme and 9.0-9.4
+ * measured slower: bench/history/2026-11-26.md.) */
 static void pool_offer(struct sd_near *nr, const uint8_t *v, double fit)
 {
-	int cells = sd_cells(&nr->g), at = -1, nearest = SD_NEAR_ALIKE + 1;
+	int worst = 0;
 
-	for (int i = 0; i < nr->npool; i++) {
-		int d = distance(nr->pool[i].puzzle, v, cells);
-		if (d < nearest) {
-			nearest = d;
-			at = i;
-		}
-	}
-	if (at < 0 && nr->npool < SD_NEAR_POOL) {
-		at = nr->npool++;
+	if (nr->npool < SD_NEAR_POOL) {
+		worst = nr->npool++;
 	} else {
-		if (at < 0) {
-			at = 0;
-			for (int i = 1; i < nr->npool; i++)
-				at = nr->pool[i].fit < nr->pool[at].fit ? i : at;
-		}
+		for (int i = 1; i < nr->npool; i++)
+			if (nr->pool[i].fit < nr->pool[worst].fit)
+				worst = i;
 		/* an equal takes its place: the pool drifts along a plateau
 		 * of ratings instead of staying where it reached it */
-		if (nr->pool[at].fit > fit)
+		if (nr->pool[worst].fit > fit)
 			return;
 	}
-	memcpy(nr->pool[at].puzzle, v, (size_t)cells);
-	nr->pool[at].fit = fit;
+	memcpy(nr->pool[worst].puzzle, v, (size_t)sd_cells(&nr->g));
+	nr->pool[worst].fit = fit;
 	if (fit > nr->best) {
 		nr->best = fit;
 		nr->since_best = 0;
