@@ -288,3 +288,17 @@ minimal() {
 	assert_output ""
 	assert_stderr --partial "no puzzle met the conditions after 30 attempts"
 }
+
+@test "the near search from its own seeds: an open window's puzzles unique, minimal, in it, by the seed" {
+	sudoku-gen --rating 8.5- -n 3 -s 1 > p.txt
+	[ "$(sort -u p.txt | wc -l)" -eq 3 ]
+	run -0 bash -c 'sudoku-bt -u p.txt | sort | uniq -c'
+	assert_output --regexp '^ *3 unique 1$'
+	minimal p.txt
+	run -0 bash -c "sudoku-rate p.txt | awk '\$2 < 8.5'"
+	assert_output ""
+	run -0 sudoku-gen --rating 8.5- -n 3 -s 1
+	assert_output "$(cat p.txt)"
+	run -0 sudoku-gen --rating 8.5- -n 1 -s 1
+	assert_output "$(head -n 1 p.txt)"
+}

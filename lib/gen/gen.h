@@ -100,8 +100,16 @@ int sd_generate_pencil(struct sd_gen *gen, const struct sd_geom *g, const struct
  * removal alone reaches them too seldom. */
 #define SD_NEAR_FROM 8.5
 #define SD_NEAR_POOL 32                /* seeds kept, the fittest */
+/* Windows whose top is this or more rank the pool by the depth of the
+ * chains a rating needs, not by the rating: plain dynamic chains seldom
+ * rate more. */
+#define SD_NEAR_DEEP 9.5
 #define SD_NEAR_SEEN (1 << 20)         /* puzzles remembered as already rated */
 #define SD_NEAR_SEED_PUZZLES 200       /* made by clue removal to seed the pool */
+/* ratings without a rise of the pool's best after which {-n+m} grows by
+ * one, at most SD_NEAR_WIDEST times */
+#define SD_NEAR_STALL 1000
+#define SD_NEAR_WIDEST 2
 
 struct sd_near_opts {
 	double min_er, max_er;         /* the window of ratings to yield */
@@ -124,6 +132,8 @@ struct sd_near {
 		double fit;            /* its rating, less above the window's top */
 	} pool[SD_NEAR_POOL];
 	int npool;
+	double best;                   /* the best fitness the pool has held */
+	long long since_best;          /* ratings since it rose */
 	uint64_t *seen;                /* fingerprints of puzzles rated, SD_NEAR_SEEN */
 	uint64_t *kept;                /* sorted: the seeds given and the finds */
 	size_t nkept, kept_cap;
@@ -132,7 +142,11 @@ struct sd_near {
 	int givens;
 	struct sd_rating rating;
 	long long tries, checks, ratings;
-	/* work space */
+	/* work space: of the rating's steps, the hardest score made finer
+	 * by its chain's length, the deepest base of a step, the longest
+	 * length difficulty at that base and how many steps have it */
+	double fine, depth, reach;
+	int at_depth;
 	struct sd_logic lg;
 	struct sd_solve_result res;
 	struct sd_rng rng;

@@ -84,6 +84,8 @@ bool sd_near_start(struct sd_near *nr, const struct sd_geom *g, uint64_t seed)
 	nr->g = *g;
 	nr->npool = 0;
 	nr->nkept = 0;
+	nr->best = -1e9;
+	nr->since_best = 0;
 	nr->lg.unique = true;
 	sd_rng_seed(&nr->rng, seed);
 	if (!nr->seen)
@@ -102,21 +104,74 @@ void sd_near_free(struct sd_near *nr)
 	sd_solve_result_free(&nr->res);
 }
 
-/* How much the pool wants a puzzle of this rating: the higher the better
- * up to the window's top, and less the farther above it, so that a
- * window below the top of the scale is approached, not flown over.  On a
- * plateau of ratings (ER), the pearl and the diamond (EP, ED: how hard
- * the first placement and the first step are) rank, as a puzzle hard
- * from its start is nearer to a harder one. */
-static double fitness(const struct sd_rating *r, double max)
+/* What a rating's steps tell beyond ER, EP and ED.  A chain's score is
+ * its kind's base (8.5 a dynamic chain, 9.0 one with chains inside, 9.5
+ * and up nested deeper) and its length's difficulty: the steps give the
+ * deepest base the solve needs, the longest chain of that base (its
+ * length difficulty made smooth, finer than the score's tenths), how
+ * many steps need it, and the hardest score made as fine. */
+static void note_step(const struct sd_logic *lg, const struct sd_step *st, void *arg)
 {
-	double er = r->score <= max ? r->score : max - (r->score - max);
+	struct sd_near *nr = arg;
+	double bonus = 0, base = st->score;
 
-	return er + 0.01 * r->pearl + 0.0001 * r->diamond;
+	(void)lg;
+	if (st->complexity) {
+		base -= sd_length_difficulty(st->complexity, false);
+		bonus = sd_length_difficulty(st->complexity, true);
+	}
+	if (base > nr->depth + 1e-9) {
+		nr->depth = base;
+		nr->reach = bonus;
+		nr->at_depth = 0;
+	}
+	if (base > nr->depth - 1e-9) {
+		nr->reach = bonus > nr->reach ? bonus : nr->reach;
+		nr->at_depth++;
+	}
+	nr->fine = base + bonus > nr->fine ? base + bonus : nr->fine;
+}
+
+/* Rates v into nr->rating: true when it has a rating (the techniques
+ * finish within the limits). */
+static bool rate(struct sd_near *nr, const struct sd_near_opts *o, const uint8_t *v)
+{
+	nr->lg.limits = (struct sd_limits){ o->rating_work, o->limits.deadline, o->limits.interrupt };
+	nr->fine = nr->depth = nr->reach = 0;
+	nr->at_depth = 0;
+	sd_rate(&nr->lg, &nr->g, v, SD_TECH_COUNT - 1, &nr->rating, note_step, nr);
+	return nr->rating.level < SD_LEVEL_SEARCH;
+}
+
+/* How much the pool wants the puzzle just rated.  A window whose top is
+ * SD_NEAR_DEEP or more wants depth first: a puzzle that needs chains inside
+ * chains (9.0 and up) above any that a long plain dynamic chain rates
+ * 9.4, as the long plain chains were a dead end (a pool of them never
+ * reached 9.5 in 352 CPU-seconds) and the way up is deeper nesting; then
+ * the longest chain at that depth, the nearer its score's next tenth the
+ * better.  A lower window wants its rating, made fine, the higher the
+ * better up to the window's top and less the farther above it, so that
+ * it is approached, not flown over.  Then how many steps need
+ * the deepest chains, then the pearl and the diamond (EP, ED: a puzzle
+ * hard from its start is nearer to a harder one). */
+static double fitness(const struct sd_near *nr, double max)
+{
+	const struct sd_rating *r = &nr->rating;
+	double fit;
+
+	if (max >= SD_NEAR_DEEP - 1e-9)
+		/* bases are 0.5 apart: the length's part stays below */
+		fit = nr->depth + 0.45 * (nr->reach < 1.0 ? nr->reach : 1.0);
+	else
+		fit = nr->fine <= max ? nr->fine : max - (nr->fine - max);
+	return fit + 1e-5 * (nr->at_depth < 99 ? nr->at_depth : 99) + 1e-8 * r->pearl +
+	       1e-10 * r->diamond;
 }
 
 /* Puts a rated puzzle into the pool in place of its least fit member, if
- * it is as fit or the pool has room. */
+ * it is as fit or the pool has room.  (In place of a member alike, 8
+ * cells apart or less, the pool kept apart, but -d extreme and 9.0-9.4
+ * measured slower: bench/history/2026-11-26.md.) */
 static void pool_offer(struct sd_near *nr, const uint8_t *v, double fit)
 {
 	int worst = 0;
@@ -134,6 +189,10 @@ static void pool_offer(struct sd_near *nr, const uint8_t *v, double fit)
 	}
 	memcpy(nr->pool[worst].puzzle, v, (size_t)sd_cells(&nr->g));
 	nr->pool[worst].fit = fit;
+	if (fit > nr->best) {
+		nr->best = fit;
+		nr->since_best = 0;
+	}
 }
 
 /* The least fitness a neighbour needs to enter the full pool. */
@@ -224,8 +283,11 @@ static bool neighbour(struct sd_near *nr, const struct sd_near_opts *o, uint8_t 
 	int a = (int)sd_rng_below(&nr->rng, (uint32_t)nr->npool);
 	int b = (int)sd_rng_below(&nr->rng, (uint32_t)nr->npool);
 	int from = nr->pool[a].fit >= nr->pool[b].fit ? a : b;
-	int away = 1 + (int)sd_rng_below(&nr->rng, (uint32_t)o->remove);
-	int more = 1 + (int)sd_rng_below(&nr->rng, (uint32_t)o->add);
+	/* a pool whose best has not risen for a while looks farther */
+	long long wider = nr->since_best / SD_NEAR_STALL;
+	int widen = wider < SD_NEAR_WIDEST ? (int)wider : SD_NEAR_WIDEST;
+	int away = 1 + (int)sd_rng_below(&nr->rng, (uint32_t)(o->remove + widen));
+	int more = 1 + (int)sd_rng_below(&nr->rng, (uint32_t)(o->add + widen));
 	uint8_t removed[SD_MAXCELLS] = { 0 }, other[SD_MAXCELLS];
 	struct sd_solve_opts so = {
 		.max_solutions = 1, .random_values = true, .seed = sd_rng_next(&nr->rng),
@@ -287,10 +349,10 @@ static bool judge(struct sd_near *nr, const struct sd_near_opts *o, const uint8_
 	if (least > 0 && below_for_sure(nr, v, least))
 		return false;
 	nr->ratings++;
-	sd_rate(&nr->lg, &nr->g, v, SD_TECH_COUNT - 1, &nr->rating, NULL, NULL);
-	if (nr->rating.level >= SD_LEVEL_SEARCH)
+	nr->since_best++;
+	if (!rate(nr, o, v))
 		return false;
-	pool_offer(nr, v, fitness(&nr->rating, o->max_er));
+	pool_offer(nr, v, fitness(nr, o->max_er));
 	return nr->rating.score >= min - 1e-9 && nr->rating.score <= o->max_er + 1e-9;
 }
 
@@ -302,10 +364,8 @@ bool sd_near_seed(struct sd_near *nr, const struct sd_near_opts *o, const uint8_
 	if (given && !keep(nr, h))
 		return false;
 	seen_before(nr->seen, h);
-	nr->lg.limits = (struct sd_limits){ o->rating_work, o->limits.deadline, o->limits.interrupt };
-	sd_rate(&nr->lg, &nr->g, v, SD_TECH_COUNT - 1, &nr->rating, NULL, NULL);
-	if (nr->rating.level < SD_LEVEL_SEARCH)
-		pool_offer(nr, v, fitness(&nr->rating, o->max_er));
+	if (rate(nr, o, v))
+		pool_offer(nr, v, fitness(nr, o->max_er));
 	return true;
 }
 

@@ -41,18 +41,26 @@ int sd_chain_ancestors(struct chains *ch, int32_t node)
 
 /* SE's length difficulty: 0.1 per step of a scale growing by 3/2 and
  * 4/3 in turn, from 4. */
-static double length_difficulty(int complexity)
+double sd_length_difficulty(int complexity, bool smooth)
 {
 	double added = 0.0;
-	int ceil = 4, length = complexity - 2;
+	int floor = 0, ceil = 4, length = complexity - 2;
 	bool odd = false;
 
 	while (length > ceil) {
 		added += 0.1;
+		floor = ceil;
 		ceil = odd ? ceil * 4 / 3 : ceil * 3 / 2;
 		odd = !odd;
 	}
+	if (smooth && length > floor)
+		added += 0.1 * (length - floor) / (ceil - floor + 1);
 	return added;
+}
+
+static double length_difficulty(int complexity)
+{
+	return sd_length_difficulty(complexity, false);
 }
 
 /* The most complexity a hint of SE's base difficulty base can have and
@@ -144,6 +152,7 @@ void sd_chain_offer(struct chains *ch, const struct sd_step *st, double base, in
 	ch->sort_key = sort_key;
 	ch->best = *st;
 	ch->best.score = difficulty;
+	ch->best.complexity = complexity;
 	if (st->variant >= 8)
 		record_branches(ch, &ch->best, targets, ntargets);
 }

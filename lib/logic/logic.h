@@ -33,6 +33,10 @@ enum sd_level {
 
 const char *sd_tech_name(int tech);       /* "hidden-single", "x-wing", ... */
 double sd_tech_score(int tech);           /* on Sudoku Explainer's scale */
+/* SE's length difficulty of a chain of this complexity: 0.1 per step of
+ * a scale of lengths; smooth: the part of the next step the length has
+ * covered added, a measure of size finer than the score's tenths. */
+double sd_length_difficulty(int complexity, bool smooth);
 int sd_tech_level(int tech);              /* the lowest level that allows it */
 extern const char *const sd_level_names[];  /* "very-easy" ... "search", "limit" */
 /* The top of Sudoku Explainer's scale: the hardest puzzles known rate
@@ -63,6 +67,8 @@ struct sd_step {
 	                                * 8 double, 9 cell, 10 region) */
 	int level;                     /* chains: SE's nesting level (1 DF+, 2 to 5
 	                                * nested), else 0 */
+	int complexity;                /* chains: SE's complexity, from which the
+	                                * score's length difficulty comes; else 0 */
 	int npattern;
 	int pattern[SD_MAX_SHOWN];     /* cells (subsets, wings, loops), units (fish, locks)
 	                                * or a chain's potentials (chain.c): for kinds 8-10

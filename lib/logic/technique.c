@@ -83,7 +83,7 @@ void sd_step_begin(struct sd_step *st, int tech, int unit)
 	st->tech = tech;
 	st->score = techs[tech].score;
 	st->variant = 0;
-	st->level = 0;
+	st->level = st->complexity = 0;
 	st->unit = unit;
 	st->cell = -1;
 	st->digit = 0;

@@ -1,4 +1,5 @@
 /* Unit tests of the library's internals: bin/unit-tests [group ...] */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -557,6 +558,28 @@ static void test_logic(void)
 	free(lg);
 }
 
+/* SE's length difficulty of a chain by its complexity, stepped as the
+ * scores are and smooth as the near search ranks chains between them. */
+static void test_chain_length(void)
+{
+	static const struct { int from, to; double added; } steps[] = {
+		{ 1, 6, 0.0 }, { 7, 8, 0.1 }, { 9, 10, 0.2 }, { 11, 14, 0.3 }, { 15, 18, 0.4 },
+		{ 19, 26, 0.5 }, { 27, 34, 0.6 },
+	};
+	double last = 0.0;
+
+	for (size_t i = 0; i < sizeof steps / sizeof *steps; i++)
+		for (int c = steps[i].from; c <= steps[i].to; c++)
+			CHECK(fabs(sd_length_difficulty(c, false) - steps[i].added) < 1e-9);
+	for (int c = 1; c <= 300; c++) {
+		double stepped = sd_length_difficulty(c, false), smooth = sd_length_difficulty(c, true);
+		CHECK(smooth >= stepped - 1e-12 && smooth < stepped + 0.1 - 1e-12);
+		/* a longer chain always ranks above a shorter one past 4 */
+		CHECK(c <= 7 || smooth > last);
+		last = smooth;
+	}
+}
+
 /* Aligned pair and triplet exclusion on generated puzzles the other
  * techniques leave unsolved: every step sound.  Ratings stop before ATE
  * while SE's chains are missing, so it is called here directly, where
@@ -925,7 +948,8 @@ int main(int argc, char **argv)
 		{ "rules", test_rules }, { "rng", test_rng }, { "fill", test_fill },
 		{ "reader", test_reader }, { "anneal-cost", test_anneal_cost },
 		{ "anneal-run", test_anneal_run }, { "vns-moves", test_vns_moves },
-		{ "logic", test_logic }, { "aligned", test_aligned }, { "gen", test_gen },
+		{ "logic", test_logic }, { "chain-length", test_chain_length },
+		{ "aligned", test_aligned }, { "gen", test_gen },
 		{ "solve", test_solve }, { "solve9", test_solve9 }, { "game", test_game },
 	};
 
