@@ -460,18 +460,22 @@ static bool make_at_level(struct sd_gen *gen, const struct sd_gen_opts *o, int t
 {
 	bool extreme = o->level >= SD_LEVEL_EXTREME;
 	int level = remove_orbits(gen, o, target, o->minimal || extreme ? -1 : o->level);
+
+	if (level < 0)
+		return false;
+	if (!extreme && o->minimal)
+		level = sd_logic_level(&gen->lg, &gen->g, gen->puzzle, o->level);
+	return sd_gen_in_window(gen, o, extreme ? -1 : level);
+}
+
+bool sd_gen_in_window(struct sd_gen *gen, const struct sd_gen_opts *o, int level)
+{
 	double min = o->min_er, max = o->max_er;
 
 	if (!min && !max)
 		sd_level_band(o->level, &min, &max);
-	if (level < 0)
+	if (level >= 0 && (level < sd_level_of_score(min) || level > o->level))
 		return false;
-	if (!extreme) {
-		if (o->minimal)
-			level = sd_logic_level(&gen->lg, &gen->g, gen->puzzle, o->level);
-		if (level < sd_level_of_score(min) || level > o->level)
-			return false;
-	}
 	sd_gen_rate(gen);
 	return gen->rating.level < SD_LEVEL_SEARCH && gen->rating.score >= min - 1e-9 &&
 	       gen->rating.score <= max + 1e-9;

@@ -71,6 +71,11 @@ int sd_generate(struct sd_gen *gen, const struct sd_geom *g, const struct sd_gen
 /* Rates gen->puzzle (if not rated yet); a rating past the limits is
  * level SD_LEVEL_LIMIT. */
 void sd_gen_rate(struct sd_gen *gen);
+/* Whether gen->puzzle's rating is in o's window (its level's band without
+ * one): level, the level the techniques up to o's settled (-1: none
+ * settled), rules out first, and fast, what lies outside the window's
+ * levels; only then the full rating. */
+bool sd_gen_in_window(struct sd_gen *gen, const struct sd_gen_opts *o, int level);
 /* The fewest givens a puzzle of this shape with one solution can have, as
  * far as it is known: 4 on 4×4, 8 on 6×6, 17 on 9×9 (McGuire et al.,
  * 2012); elsewhere N-1, since two digits that never appear could swap. */

@@ -109,20 +109,10 @@ static bool random_solution(struct sd_gen *gen, const struct sd_gen_opts *o)
  * can spend the rater's whole work. */
 static bool in_window(struct sd_gen *gen, const struct sd_gen_opts *o)
 {
-	double min = o->min_er, max = o->max_er;
-
 	if (o->level < 0)
 		return true;
-	if (!min && !max)
-		sd_level_band(o->level, &min, &max);
-	if (o->level < SD_LEVEL_EXTREME) {
-		int level = sd_logic_level(&gen->lg, &gen->g, gen->puzzle, o->level);
-		if (level < sd_level_of_score(min) || level > o->level)
-			return false;
-	}
-	sd_gen_rate(gen);
-	return gen->rating.level < SD_LEVEL_SEARCH && gen->rating.score >= min - 1e-9 &&
-	       gen->rating.score <= max + 1e-9;
+	return sd_gen_in_window(gen, o, o->level < SD_LEVEL_EXTREME ?
+				sd_logic_level(&gen->lg, &gen->g, gen->puzzle, o->level) : -1);
 }
 
 int sd_generate_pencil(struct sd_gen *gen, const struct sd_geom *g, const struct sd_gen_opts *o,
