@@ -58,11 +58,6 @@ double sd_length_difficulty(int complexity, bool smooth)
 	return added;
 }
 
-static double length_difficulty(int complexity)
-{
-	return sd_length_difficulty(complexity, false);
-}
-
 /* The most complexity a hint of SE's base difficulty base can have and
  * still be kept by sd_chain_offer, which keeps the first of the least
  * difficulty, then the least complexity: a search may stop looking for
@@ -76,7 +71,7 @@ int sd_chain_longest_kept(const struct chains *ch, double base)
 		return INT_MAX;
 	int length = 0;
 	while (length < ch->nstates) {
-		double difficulty = base + length_difficulty(length + 1);
+		double difficulty = base + sd_length_difficulty(length + 1, false);
 		if (difficulty > ch->difficulty ||
 		    (difficulty == ch->difficulty && length + 1 > ch->complexity))
 			break;
@@ -136,7 +131,7 @@ void sd_chain_offer(struct chains *ch, const struct sd_step *st, double base, in
 	if (!st->nremoved)
 		return;
 	complexity += ch->lg->nesting->complexity(ch, targets, ntargets);
-	double difficulty = base + length_difficulty(complexity);
+	double difficulty = base + sd_length_difficulty(complexity, false);
 	if (ch->out) {
 		ch->lg->nesting->collect_hint(ch, st, difficulty, complexity, sort_key, targets, ntargets,
 				      start_cause, cycle);

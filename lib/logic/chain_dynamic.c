@@ -271,16 +271,16 @@ void sd_chain_assumed_forget(struct chains *ch, int cell)
 {
 	if (!ch->nassumed)
 		return;
-	for (int c = cell < 0 ? 0 : cell; c < (cell < 0 ? ch->cells : cell + 1); c++)
-		for (int i = c * ch->n; i < (c + 1) * ch->n; i++) {
-			struct assumed *a = &ch->assumed[i];
-			if (!a->known)
-				continue;
-			pset_free(ch, &a->on);
-			pset_free(ch, &a->off);
-			a->known = false;
-			ch->nassumed--;
-		}
+	int first = cell < 0 ? 0 : cell, end = cell < 0 ? ch->cells : cell + 1;
+	for (int i = first * ch->n; i < end * ch->n; i++) {
+		struct assumed *a = &ch->assumed[i];
+		if (!a->known)
+			continue;
+		pset_free(ch, &a->on);
+		pset_free(ch, &a->off);
+		a->known = false;
+		ch->nassumed--;
+	}
 }
 
 /* ---- multiple and dynamic forcing chains -------------------------------- */
