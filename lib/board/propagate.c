@@ -73,7 +73,7 @@ static bool rule_out(struct narrowing *w, int u, uint64_t places, uint64_t digit
 static bool naked_singles(struct narrowing *w)
 {
 	const struct sd_geom *g = w->g;
-	uint64_t line = g->n == 64 ? ~0ULL : (1ULL << g->n) - 1;
+	uint64_t line = sd_all_values(g->n);
 
 	while (w->nsingle) {
 		int cell = w->single[--w->nsingle];
@@ -101,7 +101,7 @@ static bool unit_rules(struct narrowing *w, int u)
 	const struct sd_geom *g = w->g;
 	const struct sd_place_runs *runs = &w->runs;
 	int n = g->n;
-	uint64_t all = n == 64 ? ~0ULL : (1ULL << n) - 1;
+	uint64_t all = sd_all_values(n);
 
 	for (uint64_t need = all & ~w->placed[u]; need; need &= need - 1) {
 		int d = __builtin_ctzll(need);

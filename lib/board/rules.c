@@ -71,7 +71,7 @@ bool sd_is_solution(const struct sd_geom *g, const uint8_t *v)
 {
 	uint64_t col[SD_MAXN], box[SD_MAXN];
 	int n = g->n, box_of_col[SD_MAXN];
-	uint64_t all = n == 64 ? ~0ULL : (1ULL << n) - 1;
+	uint64_t all = sd_all_values(n);
 
 	/* a unit of n cells holds each digit once when its digits make up all n */
 	for (int c = 0; c < n; c++) {
@@ -103,7 +103,7 @@ int sd_cand_init(struct sd_cand *cd, const struct sd_geom *g, const uint8_t *v)
 	int n = g->n, ok = 0;
 
 	cd->g = *g;
-	cd->all = n == 64 ? ~0ULL : (1ULL << n) - 1;
+	cd->all = sd_all_values(n);
 	memset(cd->row, 0, sizeof cd->row);
 	memset(cd->col, 0, sizeof cd->col);
 	memset(cd->box, 0, sizeof cd->box);

@@ -555,7 +555,7 @@ static bool setup(struct sd_solve_space *s, const struct sd_geom *g, const uint8
 	sd_shape_set(&s->shape, g);
 	s->n = n;
 	s->cells = n * n;
-	s->all = n == 64 ? ~0ULL : (1ULL << n) - 1;
+	s->all = sd_all_values(n);
 	s->first_choice = true;
 	s->stopped = s->restart = false;
 	s->ntrail = s->nnaked = s->nhidden = s->nlock = 0;

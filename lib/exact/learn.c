@@ -160,7 +160,7 @@ static bool setup(struct sd_learn_space *s, const struct sd_geom *g, const uint8
 	s->cells = n * n;
 	s->nvars = s->cells * n;
 	s->inverse_n = ((1ULL << 32) + (uint64_t)n - 1) / (uint64_t)n;
-	s->all = n == 64 ? ~0ULL : (1ULL << n) - 1;
+	s->all = sd_all_values(n);
 	sd_learn_unwatch_all(s);
 	for (int v = 0; v < s->nvars; v++) {
 		s->activity[v] = 0;

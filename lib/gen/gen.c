@@ -188,7 +188,7 @@ static bool random_grid(struct sd_gen *gen, const struct sd_gen_opts *o)
 	memset(gen->work, 0, (size_t)cells);
 	f.n = n;
 	f.cells = cells;
-	f.all = n == 64 ? ~0ULL : (1ULL << n) - 1;
+	f.all = sd_all_values(n);
 	f.v = gen->work;
 	for (int i = 0; i < cells && n <= 16; i++) {
 		f.unit[i][0] = (uint8_t)(i / n);

@@ -202,7 +202,7 @@ int sd_boxstate_start(struct sd_boxstate *st, const struct sd_geom *g, const uin
 		      const uint8_t *start, bool plain, bool sequential, struct sd_rng *rng,
 		      int *fixed_extra)
 {
-	uint64_t all = g->n == 64 ? ~0ULL : (1ULL << g->n) - 1;
+	uint64_t all = sd_all_values(g->n);
 	int cells = sd_cells(g);
 
 	memcpy(st->v, puzzle, (size_t)cells);

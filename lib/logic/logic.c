@@ -52,7 +52,7 @@ int sd_logic_init(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *v
 	}
 	lg->n = n;
 	lg->cells = n * n;
-	lg->all = n == 64 ? ~0ULL : (1ULL << n) - 1;
+	lg->all = sd_all_values(n);
 	lg->empty = 0;
 	lg->resume_tech = -1;
 	if (lg->allowed) {

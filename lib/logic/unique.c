@@ -173,8 +173,8 @@ struct combos { uint64_t next, stop; bool done; };
 
 static void combos_begin(struct combos *it, int k, int n)
 {
-	it->next = k ? (k == 64 ? ~0ULL : (1ULL << k) - 1) : 0;
-	it->stop = n - k >= 64 ? ~0ULL : (1ULL << (n - k)) - 1;
+	it->next = sd_all_values(k);
+	it->stop = sd_all_values(n - k);
 	it->done = k > n || n == 0;
 }
 
