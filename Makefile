@@ -204,7 +204,6 @@ bench: all
 	sh bench/gen_rating.sh
 	sh bench/gen_windows.sh
 	sh bench/se_agreement.sh
-	LIMIT=600 sh bench/se_speed.sh
 	sh bench/skfr.sh
 
 install: all install-lib

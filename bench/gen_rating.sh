@@ -3,7 +3,7 @@
 # per second of CPU time for --rating 7.0-7.9 (the window the rating's
 # issue names: floor 1/s, goal 10/s) and for the extreme level (9.0 and
 # up), each puzzle checked by sudoku-rate and, when serate is there
-# (SERATE, as in se_speed.sh), by Sudoku Explainer itself.  Rewrites its
+# (SERATE, as in skfr.sh), by Sudoku Explainer itself.  Rewrites its
 # table in bench/RESULTS.md.
 #
 # N7, NX   puzzles in each window (default 50 and 10)
