@@ -870,6 +870,78 @@ static void test_solve9(void)
 	free(b);
 }
 
+/* T&E(1)'s claim, on which the near search skips ratings: a puzzle it
+ * solves with singles needs no chain deeper than a plain dynamic one
+ * (8.5), with locked candidates too none deeper than 9.0 (the deepest
+ * base of the rater's steps, as the near search takes it).  On a hard
+ * puzzle and an easy one, and on every puzzle of the files named in
+ * SD_TRIAL_SAMPLE (line format, separated by spaces; the rated ones are
+ * rated only where T&E(1) solves them, the rest counted by the rating
+ * after the puzzle, if any). */
+static void test_trial(void)
+{
+	static const char *escargot =
+		"1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..";
+	static const char *wiki =
+		"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+	const char *env = getenv("SD_TRIAL_SAMPLE");
+	char *files = strdup(env ? env : ""), *save = NULL, line[512];
+	struct sd_near *nr = calloc(1, sizeof *nr);
+	struct sd_near_opts o = { .min_er = 1, .max_er = SD_RATING_TOP };
+	struct sd_shape sh = { 0 };
+	struct sd_geom g;
+	uint8_t v[81];
+	int puzzles = 0, singles = 0, locked = 0, top = 0, top_singles = 0, top_locked = 0;
+	double deepest[2] = { 0, 0 }, longest = 0;
+
+	sd_geom_default(9, &g);
+	sd_shape_set(&sh, &g);
+	CHECK(sd_near_start(nr, &g, 1));
+	for (int c = 0; c < 81; c++)
+		v[c] = escargot[c] == '.' ? 0 : (uint8_t)(escargot[c] - '0');
+	CHECK(!sd_trial_solves(&sh, v, false) && !sd_trial_solves(&sh, v, true));
+	for (int c = 0; c < 81; c++)
+		v[c] = wiki[c] == '.' ? 0 : (uint8_t)(wiki[c] - '0');
+	CHECK(sd_trial_solves(&sh, v, false));
+	for (char *name = strtok_r(files, " ", &save); name; name = strtok_r(NULL, " ", &save)) {
+		FILE *f = fopen(name, "r");
+		CHECK(f != NULL);
+		while (f && fgets(line, sizeof line, f)) {
+			if (line[0] == '#' || strlen(line) < 81)
+				continue;
+			for (int i = 0; i < 81; i++)
+				v[i] = line[i] >= '1' && line[i] <= '9' ? (uint8_t)(line[i] - '0') : 0;
+			double er = line[81] == ' ' ? atof(line + 82) : 0;
+			bool by_singles = sd_trial_solves(&sh, v, false);
+			bool by_locked = sd_trial_solves(&sh, v, true);
+			puzzles++;
+			singles += by_singles;
+			locked += by_locked;
+			CHECK(!by_singles || by_locked);
+			top += er >= 9.5;
+			top_singles += er >= 9.5 && by_singles;
+			top_locked += er >= 9.5 && by_locked;
+			if (!by_locked)
+				continue;
+			CHECK(sd_near_seed(nr, &o, v, false) && nr->rating.level < SD_LEVEL_SEARCH);
+			CHECK(!er || fabs(er - nr->rating.score) < 0.05);
+			CHECK(nr->depth <= (by_singles ? 8.5 : 9.0) + 1e-9);
+			deepest[by_singles] = fmax(deepest[by_singles], nr->depth);
+			longest = fmax(longest, nr->rating.score - nr->depth);
+		}
+		if (f)
+			fclose(f);
+	}
+	CHECK(!env || puzzles > 0);
+	fprintf(stderr, "trial: %d puzzles, T&E(1) with singles solves %d (deepest base %.1f), "
+		"with locked candidates %d (deepest base of the rest %.1f), rating above the base "
+		"at most %.1f; of %d rated 9.5 and up, %d and %d solved\n", puzzles, singles,
+		deepest[1], locked, deepest[0], longest, top, top_singles, top_locked);
+	sd_near_free(nr);
+	free(nr);
+	free(files);
+}
+
 /* The game's model on the Wikipedia puzzle: entries and marks undone and
  * redone in order, mistakes counted, wrong entries by the solution and by
  * clashes, the hint sudoku-rate gives, a solve undone as one move, and
@@ -951,6 +1023,7 @@ int main(int argc, char **argv)
 		{ "logic", test_logic }, { "chain-length", test_chain_length },
 		{ "aligned", test_aligned }, { "gen", test_gen },
 		{ "solve", test_solve }, { "solve9", test_solve9 }, { "game", test_game },
+		{ "trial", test_trial },
 	};
 
 	for (size_t i = 0; i < sizeof groups / sizeof *groups; i++) {
