@@ -38,13 +38,14 @@ for seed in $SEEDS; do
 	$PIN bin/sudoku-gen -n 0 -s "$seed" -q $opts > "$base.txt" &
 	pid=$!
 	: > "$base.trace"
+	cpu=0
 	while kill -0 "$pid" 2> /dev/null; do
 		cpu=$(cpu_seconds "$pid")
 		printf '%s %s\n' "$cpu" "$(grep -c . "$base.txt" || :)" >> "$base.trace"
 		awk -v c="$cpu" -v b="$BUDGET" 'BEGIN { exit !(c >= b) }' && break
 		sleep 2
 	done
-	cpu=$(cpu_seconds "$pid")
+	# the last reading: a process ended from outside has no /proc left
 	kill -TERM "$pid" 2> /dev/null || :
 	wait "$pid" 2> /dev/null || :
 	made=$(grep -c . "$base.txt" || :)
