@@ -8,7 +8,7 @@
 # none may leave it unique), and looked up in shared/data (known?).  One
 # line per seed on stdout; the puzzles and a trace of when they came (CPU
 # seconds, puzzles so far, every 2 s) in bench/out/gentop-WINDOW-SEED.*.
-# The figures go into bench/RESULTS.md by hand.
+# The figures go into its table in bench/RESULTS.md by hand.
 #
 # WINDOW    a window of --rating (default 9.5-), or extreme for -d extreme
 # SEEDS     the seeds, run one after the other (default 1)
