@@ -302,3 +302,24 @@ minimal() {
 	run -0 sudoku-gen --rating 8.5- -n 1 -s 1
 	assert_output "$(head -n 1 p.txt)"
 }
+
+@test "--rating 9.5- near puzzles that need chains inside chains: a neighbour T&E(1) solves is not rated" {
+	need_data
+	# the magictour sample's three puzzles rated 9.5 to 9.9
+	awk '$2 + 0 >= 9.5 && $2 + 0 < 10 { print $1 }' "$DATA/se_rated/magictour_1-200.txt" > seeds.txt
+	[ "$(wc -l < seeds.txt)" -eq 3 ]
+	sudoku-gen --from seeds.txt --rating 9.5- -n 4 -s 1 -t json > p.json
+	# thousands of neighbours tried for each, and only those T&E(1) cannot
+	# solve rated: a find in its first few ratings
+	[ "$(grep -c '"ratings":[1-5]}' p.json)" -eq 4 ]
+	grep -o '"puzzle":"[^"]*"' p.json | cut -d'"' -f4 > p.txt
+	[ "$(sort -u p.txt | wc -l)" -eq 4 ]
+	run -0 bash -c 'sudoku-bt -u p.txt | sort | uniq -c'
+	assert_output --regexp '^ *4 unique 1$'
+	minimal p.txt
+	run -1 grep -xFf seeds.txt p.txt
+	run -0 bash -c "sudoku-rate p.txt | awk '\$2 < 9.5'"
+	assert_output ""
+	run -0 sudoku-gen --from seeds.txt --rating 9.5- -n 1 -s 1
+	assert_output "$(head -n 1 p.txt)"
+}

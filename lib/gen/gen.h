@@ -99,6 +99,15 @@ static inline void sd_gen_free(struct sd_gen *gen)
 int sd_generate_pencil(struct sd_gen *gen, const struct sd_geom *g, const struct sd_gen_opts *o,
 		       uint64_t seed, uint64_t *cand);
 
+/* ---- trial and error of depth one (trial.c) ------------------------------ */
+
+/* Whether T&E(1) solves v: each candidate assumed in turn and ruled out
+ * when naked and hidden singles (and locked candidates, if locked) then
+ * reach a contradiction, until nothing more goes.  When it does, a rating
+ * of v needs no chains nested deeper than plain dynamic ones (8.5; with
+ * locked: than dynamic chains with rules inside, 9.0). */
+bool sd_trial_solves(const struct sd_shape *sh, const uint8_t *v, bool locked);
+
 /* ---- the search near hard puzzles (near.c) ------------------------------ */
 
 /* Ratings windows from this one up are searched near hard puzzles: clue
@@ -132,6 +141,7 @@ struct sd_near_opts {
 
 struct sd_near {
 	struct sd_geom g;
+	struct sd_shape shape;         /* g's tables, for sd_trial_solves */
 	struct {
 		uint8_t puzzle[SD_MAXCELLS];
 		double fit;            /* its rating, less above the window's top */

@@ -82,6 +82,7 @@ static bool keep(struct sd_near *nr, uint64_t h)
 bool sd_near_start(struct sd_near *nr, const struct sd_geom *g, uint64_t seed)
 {
 	nr->g = *g;
+	sd_shape_set(&nr->shape, g);
 	nr->npool = 0;
 	nr->nkept = 0;
 	nr->best = -1e9;
@@ -340,7 +341,32 @@ static bool below_for_sure(struct sd_near *nr, const uint8_t *v, double least)
 	return sd_logic_level(&nr->lg, &nr->g, v, level) <= level;
 }
 
-/* Rates v, and offers it to the pool; true when it lies in [min, max]. */
+/* The cheap filter of a pool ranked by depth (a window reaching
+ * SD_NEAR_DEEP): whether v is surely no use, as T&E(1) solves it, which
+ * bounds the deepest base its rating needs (sd_trial_solves): once the
+ * pool holds a puzzle a base deeper, only puzzles as deep are worth a
+ * rating, and v is taken to rate less than its base plus 1.0, under the
+ * window (the length of a chain adds at most 0.9 to its base over every
+ * rated puzzle of shared/data: tests/unit.bats). */
+static bool shallow_for_sure(struct sd_near *nr, const struct sd_near_opts *o, const uint8_t *v,
+			     double min)
+{
+	static const struct { double base; bool locked; } bound[] = {
+		{ 8.5, false },        /* plain dynamic chains: singles inside */
+		{ 9.0, true },         /* with locked candidates inside too */
+	};
+
+	if (o->max_er < SD_NEAR_DEEP - 1e-9)
+		return false;
+	for (int i = (int)(sizeof bound / sizeof *bound) - 1; i >= 0; i--)
+		if (nr->best >= bound[i].base + 0.5 - 1e-9 && min >= bound[i].base + 1.0 - 1e-9)
+			return sd_trial_solves(&nr->shape, v, bound[i].locked);
+	return false;
+}
+
+/* Rates v, and offers it to the pool; true when it lies in [min, max].
+ * A neighbour the filters skip counts as rated for the pool's stall, so
+ * that they change the search's course only by the time they save. */
 static bool judge(struct sd_near *nr, const struct sd_near_opts *o, const uint8_t *v, double min)
 {
 	double floor = pool_floor(nr), least = min < floor ? min : floor;
@@ -348,6 +374,10 @@ static bool judge(struct sd_near *nr, const struct sd_near_opts *o, const uint8_
 	nr->lg.limits = (struct sd_limits){ o->rating_work, o->limits.deadline, o->limits.interrupt };
 	if (least > 0 && below_for_sure(nr, v, least))
 		return false;
+	if (shallow_for_sure(nr, o, v, min)) {
+		nr->since_best++;
+		return false;
+	}
 	nr->ratings++;
 	nr->since_best++;
 	if (!rate(nr, o, v))

@@ -835,19 +835,19 @@ static void compare_paths(const uint8_t *v, struct sd_solve_result *a, struct sd
 	}
 }
 
-/* The two paths on the empty grid and on every puzzle of the files named
- * in SD_SOLVE9_SAMPLE (line format, separated by spaces; tests/unit.bats
- * passes samples of the shared collections when they are there). */
-static void test_solve9(void)
+/* Calls each(v, rest, arg) for every 9x9 puzzle of the files named in
+ * the environment variable var (line format, separated by spaces;
+ * tests/unit.bats passes samples of the shared collections when they are
+ * there), rest what follows the puzzle on its line.  Returns how many, and
+ * checks that there were some when var is set. */
+static int each_sample(const char *var, void (*each)(const uint8_t *v, const char *rest, void *arg),
+		       void *arg)
 {
-	struct sd_solve_result *a = calloc(1, sizeof *a), *b = calloc(1, sizeof *b);
-	const char *env = getenv("SD_SOLVE9_SAMPLE");
-	char *files = strdup(env ? env : ""), *save = NULL, line[256];
+	const char *env = getenv(var);
+	char *files = strdup(env ? env : ""), *save = NULL, line[512];
 	uint8_t v[81];
 	int puzzles = 0;
 
-	memset(v, 0, sizeof v);
-	compare_paths(v, a, b);
 	for (char *name = strtok_r(files, " ", &save); name; name = strtok_r(NULL, " ", &save)) {
 		FILE *f = fopen(name, "r");
 		CHECK(f != NULL);
@@ -856,18 +856,107 @@ static void test_solve9(void)
 				continue;
 			for (int i = 0; i < 81; i++)
 				v[i] = line[i] >= '1' && line[i] <= '9' ? (uint8_t)(line[i] - '0') : 0;
-			compare_paths(v, a, b);
+			each(v, line + 81, arg);
 			puzzles++;
 		}
 		if (f)
 			fclose(f);
 	}
 	CHECK(!env || puzzles > 0);
+	free(files);
+	return puzzles;
+}
+
+struct two_results { struct sd_solve_result *a, *b; };
+
+static void compare_sample(const uint8_t *v, const char *rest, void *arg)
+{
+	struct two_results *r = arg;
+
+	(void)rest;
+	compare_paths(v, r->a, r->b);
+}
+
+/* The two paths on the empty grid and on every puzzle of SD_SOLVE9_SAMPLE. */
+static void test_solve9(void)
+{
+	struct two_results r = { calloc(1, sizeof *r.a), calloc(1, sizeof *r.b) };
+	uint8_t v[81];
+
+	memset(v, 0, sizeof v);
+	compare_paths(v, r.a, r.b);
+	int puzzles = each_sample("SD_SOLVE9_SAMPLE", compare_sample, &r);
 	fprintf(stderr, "solve9: %d puzzles, vector path %s\n", puzzles,
 		sd_solve9_has_vector() ? "compared with the portable one" : "absent");
-	free(files);
-	free(a);
-	free(b);
+	free(r.a);
+	free(r.b);
+}
+
+/* What test_trial counts. */
+struct trial_counts {
+	struct sd_shape sh;
+	struct sd_near *nr;
+	int singles, locked, top, top_singles, top_locked;
+	double deepest[2], longest;     /* deepest[1]: of those singles solve */
+};
+
+/* One puzzle of the sample, rest its rating if any. */
+static void trial_sample(const uint8_t *v, const char *rest, void *arg)
+{
+	struct trial_counts *t = arg;
+	struct sd_near_opts o = { .min_er = 1, .max_er = SD_RATING_TOP };
+	double er = rest[0] == ' ' ? atof(rest + 1) : 0;
+	bool by_singles = sd_trial_solves(&t->sh, v, false);
+	bool by_locked = sd_trial_solves(&t->sh, v, true);
+
+	t->singles += by_singles;
+	t->locked += by_locked;
+	CHECK(!by_singles || by_locked);
+	t->top += er >= 9.5;
+	t->top_singles += er >= 9.5 && by_singles;
+	t->top_locked += er >= 9.5 && by_locked;
+	if (!by_locked)
+		return;
+	CHECK(sd_near_seed(t->nr, &o, v, false) && t->nr->rating.level < SD_LEVEL_SEARCH);
+	CHECK(!er || fabs(er - t->nr->rating.score) < 0.05);
+	CHECK(t->nr->depth <= (by_singles ? 8.5 : 9.0) + 1e-9);
+	t->deepest[by_singles] = fmax(t->deepest[by_singles], t->nr->depth);
+	t->longest = fmax(t->longest, t->nr->rating.score - t->nr->depth);
+}
+
+/* T&E(1)'s claim, on which the near search skips ratings: a puzzle it
+ * solves with singles needs no chain deeper than a plain dynamic one
+ * (8.5), with locked candidates too none deeper than 9.0 (the deepest
+ * base of the rater's steps, as the near search takes it).  On a hard
+ * puzzle and an easy one, and on every puzzle of SD_TRIAL_SAMPLE (rated
+ * only where T&E(1) solves it, counted by the rating after the puzzle,
+ * if any). */
+static void test_trial(void)
+{
+	static const char *escargot =
+		"1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..";
+	static const char *wiki =
+		"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+	struct trial_counts t = { .nr = calloc(1, sizeof *t.nr) };
+	struct sd_geom g;
+	uint8_t v[81];
+
+	sd_geom_default(9, &g);
+	sd_shape_set(&t.sh, &g);
+	CHECK(sd_near_start(t.nr, &g, 1));
+	for (int c = 0; c < 81; c++)
+		v[c] = escargot[c] == '.' ? 0 : (uint8_t)(escargot[c] - '0');
+	CHECK(!sd_trial_solves(&t.sh, v, false) && !sd_trial_solves(&t.sh, v, true));
+	for (int c = 0; c < 81; c++)
+		v[c] = wiki[c] == '.' ? 0 : (uint8_t)(wiki[c] - '0');
+	CHECK(sd_trial_solves(&t.sh, v, false));
+	int puzzles = each_sample("SD_TRIAL_SAMPLE", trial_sample, &t);
+	fprintf(stderr, "trial: %d puzzles, T&E(1) with singles solves %d (deepest base %.1f), "
+		"with locked candidates %d (deepest base of the rest %.1f), rating above the base "
+		"at most %.1f; of %d rated 9.5 and up, %d and %d solved\n", puzzles, t.singles,
+		t.deepest[1], t.locked, t.deepest[0], t.longest, t.top, t.top_singles, t.top_locked);
+	sd_near_free(t.nr);
+	free(t.nr);
 }
 
 /* The game's model on the Wikipedia puzzle: entries and marks undone and
@@ -951,6 +1040,7 @@ int main(int argc, char **argv)
 		{ "logic", test_logic }, { "chain-length", test_chain_length },
 		{ "aligned", test_aligned }, { "gen", test_gen },
 		{ "solve", test_solve }, { "solve9", test_solve9 }, { "game", test_game },
+		{ "trial", test_trial },
 	};
 
 	for (size_t i = 0; i < sizeof groups / sizeof *groups; i++) {
