@@ -222,12 +222,20 @@ static void search(struct chains *ch, int kind, int level)
 	ch->multiple = kind != CHAIN_NISHIO;
 	ch->dynamic = kind != CHAIN_MULTIPLE;
 	ch->nishio = kind == CHAIN_NISHIO;
+	/* static multiple chains: the cells whose assumptions' reaches do
+	 * not meet are passed over (most, as a rule inside nested chains) */
+	if (!ch->dynamic) {
+		sd_chain_links_build(ch);
+		ch->reach_ok = false;
+		sd_chain_reach_build(ch);
+	}
 	for (int c = 0; c < lg->cells && !ch->failed; c++) {
 		int count = popcount(ch->base[c]);
 		if (!lg->v[c] && (count > 2 || (count > 1 && ch->dynamic))) {
 			if (spend(ch, 1))
 				break;
-			sd_chain_multiple(ch, c, base);
+			if (ch->dynamic || sd_chain_static_may_reduce(ch, c))
+				sd_chain_multiple(ch, c, base);
 		}
 		sd_chain_assumed_forget(ch, c);
 		chains_reset_nodes(ch);

@@ -360,6 +360,10 @@ static void binary(struct chains *ch, int cell, int d, struct pset *room_on, str
 
 	if (assume_on(ch, cell, d, room_on, room_off, on_on, on_off, absurd) && contradictions)
 		contradiction_hint(ch, s_off, absurd, base);
+	/* SE follows the opposite's consequences in multiple chains too,
+	 * and reads neither them nor a contradiction there */
+	if (!doubles && !contradictions)
+		return;
 	pset_put(ch, &off_off, s_off, new_node(ch, s_off, -1, NULL, 0, CAUSE_NONE));
 	if (implications(ch, &off_on, &off_off, absurd) && contradictions)
 		contradiction_hint(ch, s_on, absurd, base);

@@ -288,6 +288,12 @@ void sd_chain_result_step(struct chains *ch, struct sd_step *st, int tech, int s
 void sd_chain_links_build(struct chains *ch);
 void sd_chain_links_span(struct chains *ch, bool y, bool x);
 void sd_chain_unary(struct chains *ch, int cell, int d, bool y, bool x);
+/* Which states each one reaches through the table's links (after
+ * sd_chain_links_build; ch->reach_ok false when not found), and from
+ * that, whether the static multiple chains from cell can find a hint
+ * (true when not known). */
+void sd_chain_reach_build(struct chains *ch);
+bool sd_chain_static_may_reduce(struct chains *ch, int cell);
 /* Dynamic chains (chain_dynamic.c): the multiple, Nishio and dynamic
  * forcing chains from a candidate of cell, of SE's base difficulty. */
 void sd_chain_multiple(struct chains *ch, int cell, double base);

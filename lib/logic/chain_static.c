@@ -142,7 +142,7 @@ static inline const int32_t *links(struct chains *ch, int s, bool y, bool x, int
  * and those of the components it links to, found before it.  Without
  * the table, or past REACH_MAX or REACH_MERGES_MAX, reach_ok stays false
  * and every walk is taken. */
-static void reach_build(struct chains *ch)
+void sd_chain_reach_build(struct chains *ch)
 {
 	int live = 0;
 
@@ -264,6 +264,58 @@ static bool in_loop(const struct chains *ch, int state)
 	const int32_t *comp = ch->reach_room + ch->nstates, *first = comp + 8 * ch->reach_live;
 	int k = comp[ch->reach_room[state]];
 	return first[k + 1] - first[k] > 1;
+}
+
+/* Whether multiple chains that do not change the grid (the static
+ * ones, whose implications follow the links of the table) can find a
+ * hint from cell: whether some potential is implied by every digit of
+ * the cell, or by every place of one of its digits in a region where
+ * cell is the first place (SE's cell and region chains); true when not
+ * known.  An assumption's implications are the states it reaches, or
+ * fewer when they meet a contradiction, so a hint needs the reaches of
+ * its assumptions to meet. */
+bool sd_chain_static_may_reduce(struct chains *ch, int cell)
+{
+	if (!ch->reach_ok)
+		return true;
+	const int32_t *id = ch->reach_room, *comp = id + ch->nstates;
+	int words = ch->reach_words;
+	/* the reaches met, in the cycles' scratch: cells * 2 words, at least
+	 * the 2 cells n / 64 of the candidates' states */
+	uint64_t *common = ch->seen;
+	bool first = true;
+
+	for (uint64_t m = ch->base[cell]; m; m &= m - 1) {
+		const uint64_t *bits = ch->reach_bits +
+				       (size_t)comp[id[state_of(ch, cell, lowest(m) + 1, true)]] * words;
+		for (int w = 0; w < words; w++)
+			common[w] = first ? bits[w] : common[w] & bits[w];
+		first = false;
+	}
+	for (int w = 0; w < words; w++)
+		if (common[w])
+			return true;
+	for (uint64_t m = ch->base[cell]; m; m &= m - 1) {
+		int d = lowest(m) + 1;
+		for (int kind = 0; kind < 3; kind++) {
+			const uint16_t *cells = region_cells(ch, kind, cell);
+			uint64_t where = places(ch, ch->start_places, kind, cell, d);
+			if (!two_or_more(where) || cells[lowest(where)] != cell)
+				continue;
+			first = true;
+			for (uint64_t p = where; p; p &= p - 1) {
+				const uint64_t *bits = ch->reach_bits +
+						       (size_t)comp[id[state_of(ch, cells[lowest(p)], d, true)]] * words;
+				for (int w = 0; w < words; w++)
+					common[w] = first ? bits[w] : common[w] & bits[w];
+				first = false;
+			}
+			for (int w = 0; w < words; w++)
+				if (common[w])
+					return true;
+		}
+	}
+	return false;
 }
 
 /* SE's base difficulties of a cycle and of a forcing chain by the kind
@@ -467,7 +519,7 @@ void sd_chain_unary(struct chains *ch, int cell, int d, bool y, bool x)
 	int on_state = state_of(ch, cell, d, true), off_state = on_state ^ 1;
 	if (ch->reach_use && ch->reach_due) {
 		ch->reach_due = false;
-		reach_build(ch);
+		sd_chain_reach_build(ch);
 	}
 	struct fifo *cycles = fifo_reset(&ch->cycles), *found = fifo_reset(&ch->forcing);
 	int32_t on = new_node(ch, on_state, -1, NULL, 0, CAUSE_NONE);
