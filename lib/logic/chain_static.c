@@ -151,47 +151,86 @@ void sd_chain_reach_build(struct chains *ch)
 		return;
 	for (int c = 0; c < ch->cells; c++)
 		live += 2 * popcount(ch->work[c]);
-	long room = (long)ch->nstates + 9L * live + 1;
-	if (room > INT_MAX || (long)ch->link_at[ch->nstates] * ((live + 63) / 64) > REACH_MERGES_MAX ||
+	long links = ch->link_at[ch->nstates];
+	long room = (long)ch->nstates + 11L * live + 2 + links;
+	if (room > INT_MAX || links * ((live + 63) / 64) > REACH_MERGES_MAX ||
 	    !reserve(ch, (void **)&ch->reach_room, &ch->capreach, (int)room, sizeof *ch->reach_room))
 		return;
 	/* per state its index; per index: its component (-1 not visited
 	 * yet, -2 visited and waiting for one), state, visit number and
 	 * lowest number reached; the visited waiting, the walk's path and
 	 * the next link on it to take; the indices by component, from
-	 * first[k] */
+	 * first[k]; its links as indices, from edge[v], those to states
+	 * with links first, to edge_sink[v], then those to states without */
 	int32_t *id = ch->reach_room, *comp = id + ch->nstates, *state = comp + live;
 	int32_t *number = state + live, *low = number + live, *waiting = low + live;
 	int32_t *path = waiting + live, *next = path + live, *member = next + live, *first = member + live;
+	int32_t *edge = first + live + 1, *edge_sink = edge + live + 1, *adj = edge_sink + live;
 	memset(id, -1, (size_t)ch->nstates * sizeof *id);
 	live = 0;
 	for (int c = 0; c < ch->cells; c++)
 		for (uint64_t m = ch->work[c]; m; m &= m - 1)
 			for (int on = 0; on < 2; on++) {
 				int s = state_of(ch, c, lowest(m) + 1, on);
-				comp[live] = -1;
 				state[live] = s;
 				id[s] = live++;
 			}
-	/* the table's links: state s's from link[at[s]] to link[at[s + 1]] */
+	/* the table's links: state s's from link[at[s]] to link[at[s + 1]];
+	 * the states without (most "off" ones: they imply nothing) are
+	 * components of their own, numbered first (a sink may come first),
+	 * so that the walk passes them by and the merges set their bit */
 	const int32_t *at = ch->link_at, *link = ch->link;
-	int visited = 0, ncomp = 0, nwaiting = 0, depth = 0, nmember = 0;
+	int ncomp = 0, nmember = 0, nadj = 0;
+	for (int v = 0; v < live; v++) {
+		comp[v] = -1;
+		if (at[state[v]] == at[state[v] + 1]) {
+			first[ncomp] = nmember;
+			comp[v] = ncomp++;
+			member[nmember++] = v;
+		}
+	}
+	for (int v = 0; v < live; v++) {
+		int from = at[state[v]], to = at[state[v] + 1], lo = nadj, hi = nadj + to - from;
+		edge[v] = nadj;
+		nadj = hi;
+		for (int j = from; j < to; j++) {
+			int w = id[link[j] >> 2];
+			if (comp[w] < 0)
+				adj[lo++] = w;
+			else
+				adj[--hi] = w;
+		}
+		edge_sink[v] = lo;
+	}
+	edge[live] = nadj;
+	int visited = 0, nwaiting = 0, depth = 0;
 	for (int root = 0; root < live; root++) {
-		for (int v = root; comp[root] == -1 || depth;) {
+		if (comp[root] != -1)
+			continue;
+		int v = root;
+		for (;;) {
 			if (comp[v] == -1) {            /* a state met first */
 				number[v] = low[v] = visited++;
 				comp[v] = -2;
 				waiting[nwaiting++] = v;
 				path[depth] = v;
-				next[depth++] = at[state[v]];
+				next[depth++] = edge[v];
 			}
 			v = path[depth - 1];
-			if (next[depth - 1] < at[state[v] + 1]) {
-				int w = id[link[next[depth - 1]++] >> 2];
-				if (comp[w] == -1)
-					v = w;
-				else if (comp[w] == -2 && number[w] < low[v])
-					low[v] = number[w];
+			int j = next[depth - 1], end = edge_sink[v], w = -1;
+			for (; j < end; j++) {
+				int x = adj[j];
+				if (comp[x] == -1) {
+					w = x;
+					j++;
+					break;
+				}
+				if (comp[x] == -2 && number[x] < low[v])
+					low[v] = number[x];
+			}
+			next[depth - 1] = j;
+			if (w >= 0) {
+				v = w;
 				continue;
 			}
 			/* v's links all taken: back to the state before it */
@@ -200,7 +239,6 @@ void sd_chain_reach_build(struct chains *ch)
 				low[path[depth - 1]] = low[v];
 			if (low[v] == number[v]) {
 				first[ncomp] = nmember;
-				int w;
 				do {
 					w = waiting[--nwaiting];
 					comp[w] = ncomp;
@@ -208,6 +246,8 @@ void sd_chain_reach_build(struct chains *ch)
 				} while (w != v);
 				ncomp++;
 			}
+			if (!depth)
+				break;
 		}
 	}
 	first[ncomp] = nmember;
@@ -227,8 +267,10 @@ void sd_chain_reach_build(struct chains *ch)
 		for (int i = first[k]; i < first[k + 1]; i++) {
 			int v = member[i];
 			mine[v >> 6] |= 1ULL << (v & 63);
-			for (int j = at[state[v]]; j < at[state[v] + 1]; j++) {
-				int other = comp[id[link[j] >> 2]];
+			for (int j = edge_sink[v]; j < edge[v + 1]; j++)
+				mine[adj[j] >> 6] |= 1ULL << (adj[j] & 63);
+			for (int j = edge[v]; j < edge_sink[v]; j++) {
+				int other = comp[adj[j]];
 				if (other == k || taken_by[other] == k)
 					continue;
 				taken_by[other] = k;
