@@ -57,7 +57,6 @@ static void chains_free(struct chains *ch)
 	free(ch->link_at);
 	free(ch->link_mid);
 	free(ch->link_step);
-	free(ch->link_span);
 	free(ch->reach_room);
 	free(ch->reach_bits);
 	free(ch->absent);
@@ -125,7 +124,6 @@ static struct chains *chains_begin(struct chains *local, struct sd_logic *lg, co
 	ch->link_at = kept.link_at;
 	ch->link_mid = kept.link_mid;
 	ch->link_step = kept.link_step;
-	ch->link_span = kept.link_span;
 	ch->absent = kept.absent;
 	ch->assumed = kept.assumed;
 #undef KEEP
@@ -203,7 +201,6 @@ static void search(struct chains *ch, int kind, int level)
 		ch->reach_ok = false;
 		ch->reach_due = true;
 		for (int k = 0; k < 3; k++) {
-			sd_chain_links_span(ch, kinds[k][0], kinds[k][1]);
 			ch->reach_use = kinds[k][1];
 			for (int c = 0; c < lg->cells && !ch->failed; c++) {
 				if (lg->v[c] || popcount(ch->base[c]) < 2)

@@ -157,11 +157,9 @@ struct chains {
 	 * search as state * 4 + cause, the cell's [link_at[s], link_mid[s]),
 	 * the regions' [link_mid[s], link_at[s + 1]); none (link NULL) on a
 	 * board where they would take more than LINKS_MAX, the products then
-	 * found at each step into link_step; link_room holds the table, and
-	 * link_span, per state, the part that the kind of chain searched (y,
-	 * x) takes: from link_span[2 s] to link_span[2 s + 1] */
+	 * found at each step into link_step; link_room holds the table */
 	const int32_t *link;
-	int32_t *link_room, *link_at, *link_mid, *link_step, *link_span;
+	int32_t *link_room, *link_at, *link_mid, *link_step;
 	int caplink;
 	/* forcing chains (static, x): which potentials each one reaches
 	 * through the table's links (the XY pass's), so that a walk that
@@ -283,10 +281,9 @@ void sd_chain_result_step(struct chains *ch, struct sd_step *st, int tech, int s
 /* ---- the searches, by the kind of chain ---------------------------------- */
 
 /* Static chains (chain_static.c): the products of every state, found once
- * for the search's grid, and the part of them a search of kind (y, x)
- * takes; the cycles and forcing chains from the potential (cell, d). */
+ * for the search's grid; the cycles and forcing chains from the
+ * potential (cell, d). */
 void sd_chain_links_build(struct chains *ch);
-void sd_chain_links_span(struct chains *ch, bool y, bool x);
 void sd_chain_unary(struct chains *ch, int cell, int d, bool y, bool x);
 /* Which states each one reaches through the table's links (after
  * sd_chain_links_build; ch->reach_ok false when not found), and from
@@ -465,31 +462,40 @@ static inline uint64_t places(const struct chains *ch, const uint64_t *at, int k
 	return at[se_region(ch->lg, kind, cell) * ch->n + d - 1];
 }
 
-/* The places of d in SE's region kind of cell (at: the chain's table or
- * the start's) but the cell's own and, in its row and column, those in
- * its box: the peers an "on" potential turns off there, each once. */
-static inline uint64_t peer_places(const struct chains *ch, const uint64_t *at, int kind, int cell, int d)
+/* The positions in SE's region kind of cell that an "on" potential at
+ * cell does not turn off there: the cell's own and, in its row and
+ * column, those in its box (turned off in the box, each once). */
+static inline uint64_t own_places(const struct sd_logic *lg, int kind, int cell)
 {
-	const struct sd_logic *lg = ch->lg;
 	const uint8_t *index = lg->units.index_in[cell];
-	uint64_t mine = kind == 0 ? 1ULL << index[2] :
-			kind == 1 ? lg->runs.run_c[index[0]] : lg->runs.run_r[index[1]];
 
-	return places(ch, at, kind, cell, d) & ~mine;
+	return kind == 0 ? 1ULL << index[2] : kind == 1 ? lg->runs.run_c[index[0]] : lg->runs.run_r[index[1]];
 }
 
-/* The other place of d in SE's region kind of cell on the chain's grid,
- * when d has exactly two there (its conjugate: "off" at cell forces it
- * on), or -1; now: d's places there. */
+/* The places of d in SE's region kind of cell (at: the chain's table or
+ * the start's) that an "on" potential at cell turns off. */
+static inline uint64_t peer_places(const struct chains *ch, const uint64_t *at, int kind, int cell, int d)
+{
+	return places(ch, at, kind, cell, d) & ~own_places(ch->lg, kind, cell);
+}
+
+/* The other place than cell of a digit whose places in a region (of
+ * the cells) are now, when it has exactly two there (its conjugate: "off"
+ * at cell forces it on), or -1. */
+static inline int other_place(const uint16_t *cells, uint64_t now, int cell)
+{
+	if (!two_bits(now))
+		return -1;
+	int i = lowest(now);
+	return cells[i] == cell ? cells[lowest(now & (now - 1))] : cells[i];
+}
+
+/* The conjugate of d at cell in SE's region kind of cell on the chain's
+ * grid (see other_place); now: d's places there. */
 static inline int conjugate(const struct chains *ch, int kind, int cell, int d, uint64_t *now)
 {
-	const uint16_t *cells = region_cells(ch, kind, cell);
-
 	*now = places(ch, ch->work_places, kind, cell, d);
-	if (!two_bits(*now))
-		return -1;
-	int i = lowest(*now);
-	return cells[i] == cell ? cells[lowest(*now & (*now - 1))] : cells[i];
+	return other_place(region_cells(ch, kind, cell), *now, cell);
 }
 
 static inline void push(struct chains *ch, struct fifo *q, int32_t node)

@@ -12,11 +12,33 @@
 /* The most products kept for a static search: 16 MB. */
 #define LINKS_MAX (1 << 22)
 
-/* The products of state s on the search's grid, as on_to_off (an "on"
- * state) or off_to_on (an "off" one) with y and x make them, each once
- * and in their order, into out as state * 4 + cause: the cell's first,
- * *mid of them; returns how many. */
-static int links_of(struct chains *ch, int s, int32_t *out, int *mid)
+/* A cell's three regions, in SE's order: their cells, their rows in the
+ * places tables (unit * n) and the positions there that an "on"
+ * potential in the cell does not turn off (own_places), found once
+ * for the cell's states. */
+struct around {
+	const uint16_t *cells[3];
+	int row[3];
+	uint64_t mine[3];
+};
+
+static void around_of(const struct chains *ch, int cell, struct around *a)
+{
+	const struct sd_logic *lg = ch->lg;
+
+	for (int kind = 0; kind < 3; kind++) {
+		int unit = se_region(lg, kind, cell);
+		a->cells[kind] = lg->units.members[unit];
+		a->row[kind] = unit * ch->n;
+		a->mine[kind] = own_places(lg, kind, cell);
+	}
+}
+
+/* The products of state s of a cell around a on the search's grid, as
+ * on_to_off (an "on" state) or off_to_on (an "off" one) with y and x make
+ * them, each once and in their order, into out as state * 4 + cause: the
+ * cell's first, *mid of them; returns how many. */
+static int links_of(const struct chains *ch, int s, const struct around *a, int32_t *out, int *mid)
 {
 	int cell = cell_of(ch, s), d = digit_of(ch, s), count = 0;
 	uint64_t here = ch->work[cell];
@@ -25,19 +47,16 @@ static int links_of(struct chains *ch, int s, int32_t *out, int *mid)
 		for (uint64_t m = here & ~bit(d); m; m &= m - 1)
 			out[count++] = state_of(ch, cell, lowest(m) + 1, false) * 4 + CAUSE_CELL;
 		*mid = count;
-		for (int kind = 0; kind < 3; kind++) {
-			const uint16_t *cells = region_cells(ch, kind, cell);
-			for (uint64_t m = peer_places(ch, ch->work_places, kind, cell, d); m; m &= m - 1)
-				out[count++] = state_of(ch, cells[lowest(m)], d, false) * 4 + CAUSE_BOX + kind;
-		}
+		for (int kind = 0; kind < 3; kind++)
+			for (uint64_t m = ch->work_places[a->row[kind] + d - 1] & ~a->mine[kind]; m; m &= m - 1)
+				out[count++] = state_of(ch, a->cells[kind][lowest(m)], d, false) * 4 + CAUSE_BOX + kind;
 		return count;
 	}
 	if (two_bits(here))
 		out[count++] = state_of(ch, cell, lowest(here & ~bit(d)) + 1, true) * 4 + CAUSE_CELL;
 	*mid = count;
 	for (int kind = 0; kind < 3; kind++) {
-		uint64_t now;
-		int other = conjugate(ch, kind, cell, d, &now);
+		int other = other_place(a->cells[kind], ch->work_places[a->row[kind] + d - 1], cell);
 		if (other < 0)
 			continue;
 		int t = state_of(ch, other, d, true) * 4 + CAUSE_BOX + kind;
@@ -63,60 +82,58 @@ void sd_chain_links_build(struct chains *ch)
 		ch->link_mid = malloc((size_t)ch->nstates * sizeof *ch->link_mid);
 	if (!ch->link_step)
 		ch->link_step = malloc((size_t)4 * ch->n * sizeof *ch->link_step);
-	if (!ch->link_span)
-		ch->link_span = malloc((size_t)2 * ch->nstates * sizeof *ch->link_span);
-	if (!ch->link_at || !ch->link_mid || !ch->link_step || !ch->link_span) {
+	if (!ch->link_at || !ch->link_mid || !ch->link_step) {
 		ch->failed = true;
 		return;
 	}
-	/* at most: the cell's other digits and three regions' places of the
-	 * digit for an "on" state, four for an "off" one */
+	/* at most: the cell's other digits and three regions' other places
+	 * of the digit for an "on" state, four for an "off" one; counted
+	 * closer when that bound is past LINKS_MAX */
 	for (int c = 0; c < ch->cells; c++)
-		for (uint64_t m = ch->work[c]; m; m &= m - 1) {
-			total += popcount(ch->work[c]) + 4;
-			for (int kind = 0; kind < 3; kind++)
-				total += popcount(places(ch, ch->work_places, kind, c, lowest(m) + 1));
-		}
+		total += (long)popcount(ch->work[c]) * 4 * ch->n;
+	if (total > LINKS_MAX) {
+		total = 0;
+		for (int c = 0; c < ch->cells; c++)
+			for (uint64_t m = ch->work[c]; m; m &= m - 1) {
+				total += popcount(ch->work[c]) + 4;
+				for (int kind = 0; kind < 3; kind++)
+					total += popcount(places(ch, ch->work_places, kind, c, lowest(m) + 1));
+			}
+	}
 	if (total > LINKS_MAX ||
 	    !reserve(ch, (void **)&ch->link_room, &ch->caplink, (int)total, sizeof *ch->link_room))
 		return;
 	int count = 0;
-	for (int c = 0; c < ch->cells; c++)
+	for (int c = 0; c < ch->cells; c++) {
+		struct around a;
+		if (ch->work[c])
+			around_of(ch, c, &a);
 		for (int s = state_of(ch, c, 1, false); s < state_of(ch, c + 1, 1, false); s++) {
 			int mid = 0;
 			ch->link_at[s] = count;
 			if (ch->work[c] & bit(digit_of(ch, s)))
-				count += links_of(ch, s, ch->link_room + count, &mid);
+				count += links_of(ch, s, &a, ch->link_room + count, &mid);
 			ch->link_mid[s] = ch->link_at[s] + mid;
 		}
+	}
 	ch->link_at[ch->nstates] = count;
 	ch->link = ch->link_room;
 }
 
-/* The part of each state's products in the table that a search of kind
- * (y, x) takes (see links). */
-void sd_chain_links_span(struct chains *ch, bool y, bool x)
-{
-	if (!ch->link)
-		return;
-	for (int s = 0; s < ch->nstates; s++) {
-		ch->link_span[2 * s] = y ? ch->link_at[s] : ch->link_mid[s];
-		ch->link_span[2 * s + 1] = x || is_on(s) ? ch->link_at[s + 1] : ch->link_mid[s];
-	}
-}
-
 /* The products of state s in a static search (on_to_off's with y, or
- * off_to_on's with y and x, the kind links_span was given), from the
- * table or found now; *count of them. */
+ * off_to_on's with y and x), from the table or found now; *count of
+ * them. */
 static inline const int32_t *links(struct chains *ch, int s, bool y, bool x, int *count)
 {
 	const int32_t *from, *to;
 
 	if (ch->link) {
-		from = ch->link + ch->link_span[2 * s];
-		to = ch->link + ch->link_span[2 * s + 1];
+		from = ch->link + (y ? ch->link_at[s] : ch->link_mid[s]);
+		to = ch->link + (x || is_on(s) ? ch->link_at[s + 1] : ch->link_mid[s]);
 	} else {
-		int mid, all = links_of(ch, s, ch->link_step, &mid);
+		struct around a;
+		around_of(ch, cell_of(ch, s), &a);
+		int mid, all = links_of(ch, s, &a, ch->link_step, &mid);
 		from = ch->link_step + (y ? 0 : mid);
 		to = ch->link_step + (x || is_on(s) ? all : mid);
 	}
