@@ -57,6 +57,7 @@ static void chains_free(struct chains *ch)
 	free(ch->link_at);
 	free(ch->link_mid);
 	free(ch->link_step);
+	free(ch->link_grid);
 	free(ch->reach_room);
 	free(ch->reach_bits);
 	free(ch->absent);
@@ -124,6 +125,11 @@ static struct chains *chains_begin(struct chains *local, struct sd_logic *lg, co
 	ch->link_at = kept.link_at;
 	ch->link_mid = kept.link_mid;
 	ch->link_step = kept.link_step;
+	ch->link_grid = kept.link_grid;
+	ch->link_kept = kept.link_kept;
+	ch->reach_kept = kept.reach_kept;
+	ch->reach_words = kept.reach_words;
+	ch->reach_live = kept.reach_live;
 	ch->absent = kept.absent;
 	ch->assumed = kept.assumed;
 #undef KEEP

@@ -157,10 +157,16 @@ struct chains {
 	 * search as state * 4 + cause, the cell's [link_at[s], link_mid[s]),
 	 * the regions' [link_mid[s], link_at[s + 1]); none (link NULL) on a
 	 * board where they would take more than LINKS_MAX, the products then
-	 * found at each step into link_step; link_room holds the table */
+	 * found at each step into link_step; link_room holds the table.  The
+	 * table and the reach below stay in the store's buffers with the grid
+	 * they were found on (link_grid, when link_kept), for the next search
+	 * at this depth on the same grid (nested chains run the forcing
+	 * chains, then the multiple chains, on one grid) */
 	const int32_t *link;
 	int32_t *link_room, *link_at, *link_mid, *link_step;
 	int caplink;
+	uint64_t *link_grid;
+	bool link_kept, reach_kept;
 	/* forcing chains (static, x): which potentials each one reaches
 	 * through the table's links (the XY pass's), so that a walk that
 	 * cannot end (most: a digit true in its cell does not imply its

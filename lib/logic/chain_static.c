@@ -75,14 +75,23 @@ void sd_chain_links_build(struct chains *ch)
 {
 	long total = 0;
 
+	size_t grid = (size_t)ch->cells * sizeof *ch->work;
+
+	if (ch->link_kept && !memcmp(ch->link_grid, ch->work, grid)) {
+		ch->link = ch->link_room;
+		return;
+	}
 	ch->link = NULL;
+	ch->link_kept = ch->reach_kept = false;
+	if (!ch->link_grid)
+		ch->link_grid = malloc(grid);
 	if (!ch->link_at)
 		ch->link_at = malloc((size_t)(ch->nstates + 1) * sizeof *ch->link_at);
 	if (!ch->link_mid)
 		ch->link_mid = malloc((size_t)ch->nstates * sizeof *ch->link_mid);
 	if (!ch->link_step)
 		ch->link_step = malloc((size_t)4 * ch->n * sizeof *ch->link_step);
-	if (!ch->link_at || !ch->link_mid || !ch->link_step) {
+	if (!ch->link_at || !ch->link_mid || !ch->link_step || !ch->link_grid) {
 		ch->failed = true;
 		return;
 	}
@@ -118,6 +127,8 @@ void sd_chain_links_build(struct chains *ch)
 	}
 	ch->link_at[ch->nstates] = count;
 	ch->link = ch->link_room;
+	memcpy(ch->link_grid, ch->work, grid);
+	ch->link_kept = true;
 }
 
 /* The products of state s in a static search (on_to_off's with y, or
@@ -163,8 +174,8 @@ void sd_chain_reach_build(struct chains *ch)
 {
 	int live = 0;
 
-	ch->reach_ok = false;
-	if (!ch->link)
+	ch->reach_ok = ch->link && ch->reach_kept;
+	if (!ch->link || ch->reach_kept)
 		return;
 	for (int c = 0; c < ch->cells; c++)
 		live += 2 * popcount(ch->work[c]);
@@ -300,7 +311,7 @@ void sd_chain_reach_build(struct chains *ch)
 	ch->reach_words = words;
 	ch->reach_live = live;
 	/* each potential was followed once, and its links merged once */
-	ch->reach_ok = !spend(ch, (long long)live * ((ch->n + 8) / 9));
+	ch->reach_ok = ch->reach_kept = !spend(ch, (long long)live * ((ch->n + 8) / 9));
 }
 
 /* Whether a forcing chain from state from can reach state to (true when
@@ -323,6 +334,14 @@ static bool in_loop(const struct chains *ch, int state)
 	const int32_t *comp = ch->reach_room + ch->nstates, *first = comp + 8 * ch->reach_live;
 	int k = comp[ch->reach_room[state]];
 	return first[k + 1] - first[k] > 1;
+}
+
+/* The strongly connected component of state (-1 when not known): a
+ * cycle through a state stays in its component, and so does every path
+ * from it back to it. */
+static inline int loop_of(const struct chains *ch, int state)
+{
+	return ch->reach_ok ? ch->reach_room[ch->nstates + ch->reach_room[state]] : -1;
 }
 
 /* Whether multiple chains that do not change the grid (the static
@@ -374,6 +393,17 @@ bool sd_chain_static_may_reduce(struct chains *ch, int cell)
 					return true;
 		}
 	}
+	return false;
+}
+
+/* Whether d has two places exactly in a region of cell on the search's
+ * grid: an X-cycle (no cell's link) through cell needs one to come back,
+ * the only link an "off" potential there makes to "cell holds d". */
+static bool bilocal(const struct chains *ch, int cell, int d)
+{
+	for (int kind = 0; kind < 3; kind++)
+		if (two_bits(places(ch, ch->work_places, kind, cell, d)))
+			return true;
 	return false;
 }
 
@@ -439,10 +469,12 @@ static void find_cycles(struct chains *ch, int32_t start, bool y, bool x, int lo
 {
 	struct pset on = pset_none(ch);
 	struct fifo *q_on = fifo_reset(&ch->q_on), *q_off = fifo_reset(&ch->q_off);
-	int start_state = ch->nodes[start].state, length = 0;
+	int start_state = ch->nodes[start].state, length = 0, loop = loop_of(ch, start_state);
 
 	pset_put(ch, &on, start_state, start);
 	push(ch, q_on, start);
+	/* the potentials out of the start's component are left out: none
+	 * leads back, and those in it are met as they were, in their order */
 	while (!ch->failed && (!fifo_empty(q_on) || !fifo_empty(q_off))) {
 		/* a cycle closed in this round is as complex as its length */
 		if (length + 2 > longest)
@@ -460,7 +492,8 @@ static void find_cycles(struct chains *ch, int32_t start, bool y, bool x, int lo
 			if (!reserve(ch, (void **)&q_off->at, &q_off->cap, q_off->tail + 2 * count, sizeof *q_off->at))
 				break;
 			for (int i = 0; i < count; i++)
-				if (ch->stamp[link[i] >> 2] != ancestor) {
+				if (ch->stamp[link[i] >> 2] != ancestor &&
+				    (loop < 0 || loop_of(ch, link[i] >> 2) == loop)) {
 					q_off->at[q_off->tail++] = link[i];
 					q_off->at[q_off->tail++] = p;
 				}
@@ -473,7 +506,7 @@ static void find_cycles(struct chains *ch, int32_t start, bool y, bool x, int lo
 			for (int i = 0; i < count; i++) {
 				struct made m = { link[i] >> 2, p, 0, 0, link[i] & 3 };
 				bool cycle = length >= 4 && m.state == start_state;
-				if (!cycle && pset_has(&on, m.state))
+				if (!cycle && (pset_has(&on, m.state) || (loop >= 0 && loop_of(ch, m.state) != loop)))
 					continue;
 				if (p < 0) {
 					struct made off = { made_off >> 2, parent, 0, 0, made_off & 3 };
@@ -586,7 +619,7 @@ void sd_chain_unary(struct chains *ch, int cell, int d, bool y, bool x)
 		return;
 	/* each walk's potentials are spent once it is done (see walked) */
 	long long taken = 0;
-	if (cycle_longest >= 4 && in_loop(ch, on_state)) {
+	if (cycle_longest >= 4 && in_loop(ch, on_state) && (y || bilocal(ch, cell, d))) {
 		find_cycles(ch, on, y, x, cycle_longest, cycles);
 		taken += walked(ch, 2);
 	}
