@@ -34,16 +34,17 @@ static void around_of(const struct chains *ch, int cell, struct around *a)
 	}
 }
 
-/* The products of state s of a cell around a on the search's grid, as
- * on_to_off (an "on" state) or off_to_on (an "off" one) with y and x make
- * them, each once and in their order, into out as state * 4 + cause: the
- * cell's first, *mid of them; returns how many. */
-static int links_of(const struct chains *ch, int s, const struct around *a, int32_t *out, int *mid)
+/* The products of the potential (cell, d, on), its cell around a, on the
+ * search's grid, as on_to_off (an "on" potential) or off_to_on (an "off"
+ * one) with y and x make them, each once and in their order, into out as
+ * state * 4 + cause: the cell's first, *mid of them; returns how many. */
+static int links_of(const struct chains *ch, int cell, int d, bool on, const struct around *a,
+		    int32_t *out, int *mid)
 {
-	int cell = cell_of(ch, s), d = digit_of(ch, s), count = 0;
+	int count = 0;
 	uint64_t here = ch->work[cell];
 
-	if (is_on(s)) {
+	if (on) {
 		for (uint64_t m = here & ~bit(d); m; m &= m - 1)
 			out[count++] = state_of(ch, cell, lowest(m) + 1, false) * 4 + CAUSE_CELL;
 		*mid = count;
@@ -112,18 +113,19 @@ void sd_chain_links_build(struct chains *ch)
 	if (total > LINKS_MAX ||
 	    !reserve(ch, (void **)&ch->link_room, &ch->caplink, (int)total, sizeof *ch->link_room))
 		return;
-	int count = 0;
+	int count = 0, s = 0;
 	for (int c = 0; c < ch->cells; c++) {
 		struct around a;
 		if (ch->work[c])
 			around_of(ch, c, &a);
-		for (int s = state_of(ch, c, 1, false); s < state_of(ch, c + 1, 1, false); s++) {
-			int mid = 0;
-			ch->link_at[s] = count;
-			if (ch->work[c] & bit(digit_of(ch, s)))
-				count += links_of(ch, s, &a, ch->link_room + count, &mid);
-			ch->link_mid[s] = ch->link_at[s] + mid;
-		}
+		for (int d = 1; d <= ch->n; d++)
+			for (int on = 0; on < 2; on++, s++) {
+				int mid = 0;
+				ch->link_at[s] = count;
+				if (ch->work[c] & bit(d))
+					count += links_of(ch, c, d, on, &a, ch->link_room + count, &mid);
+				ch->link_mid[s] = ch->link_at[s] + mid;
+			}
 	}
 	ch->link_at[ch->nstates] = count;
 	ch->link = ch->link_room;
@@ -144,7 +146,7 @@ static inline const int32_t *links(struct chains *ch, int s, bool y, bool x, int
 	} else {
 		struct around a;
 		around_of(ch, cell_of(ch, s), &a);
-		int mid, all = links_of(ch, s, &a, ch->link_step, &mid);
+		int mid, all = links_of(ch, cell_of(ch, s), digit_of(ch, s), is_on(s), &a, ch->link_step, &mid);
 		from = ch->link_step + (y ? 0 : mid);
 		to = ch->link_step + (x || is_on(s) ? all : mid);
 	}
