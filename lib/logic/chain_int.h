@@ -40,8 +40,9 @@ struct chain_hints {
 };
 
 /* SE's Chaining producers: forcing chains and cycles, Nishio, multiple
- * and dynamic (with a level) forcing chains. */
-enum { CHAIN_FC, CHAIN_NISHIO, CHAIN_MULTIPLE, CHAIN_DYNAMIC };
+ * and dynamic (with a level) forcing chains; and the simpler rules a
+ * dynamic chain runs (DF+), whose results the rule cache keeps too. */
+enum { CHAIN_FC, CHAIN_NISHIO, CHAIN_MULTIPLE, CHAIN_DYNAMIC, CHAIN_ADVANCED };
 
 /* Runs the producer kind at level on the candidates base (another
  * chain's grid, which had init at its start), every hint into out (to

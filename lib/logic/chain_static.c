@@ -281,7 +281,8 @@ void sd_chain_reach_build(struct chains *ch)
 		}
 	}
 	first[ncomp] = nmember;
-	int words = (live + 63) / 64;
+	/* words by fours, merged four at a time */
+	int words = ((live + 63) / 64 + 3) & ~3;
 	if ((long)ncomp * words > REACH_MAX ||
 	    !reserve(ch, (void **)&ch->reach_bits, &ch->capreachbits, ncomp * words, sizeof *ch->reach_bits))
 		return;
@@ -305,8 +306,12 @@ void sd_chain_reach_build(struct chains *ch)
 					continue;
 				taken_by[other] = k;
 				const uint64_t *theirs = ch->reach_bits + (size_t)other * words;
-				for (int word = 0; word < words; word++)
+				for (int word = 0; word < words; word += 4) {
 					mine[word] |= theirs[word];
+					mine[word + 1] |= theirs[word + 1];
+					mine[word + 2] |= theirs[word + 2];
+					mine[word + 3] |= theirs[word + 3];
+				}
 			}
 		}
 	}
