@@ -351,6 +351,26 @@ static inline int loop_of(const struct chains *ch, int state)
 	return ch->reach_ok ? ch->reach_room[ch->nstates + ch->reach_room[state]] : -1;
 }
 
+/* Whether the reaches of the states states[0, count) meet: a state in
+ * every one (found in the cycles' scratch, cells * 2 words: at least the
+ * 2 cells n / 64 of the candidates' states). */
+static bool reaches_meet(const struct chains *ch, const int32_t *states, int count)
+{
+	const int32_t *id = ch->reach_room, *comp = id + ch->nstates;
+	int words = ch->reach_words;
+	uint64_t *common = ch->seen;
+
+	for (int i = 0; i < count; i++) {
+		const uint64_t *bits = ch->reach_bits + (size_t)comp[id[states[i]]] * words;
+		for (int w = 0; w < words; w++)
+			common[w] = i ? common[w] & bits[w] : bits[w];
+	}
+	for (int w = 0; w < words; w++)
+		if (common[w])
+			return true;
+	return false;
+}
+
 /* Whether multiple chains that do not change the grid (the static
  * ones, whose implications follow the links of the table) can find a
  * hint from cell: whether some potential is implied by every digit of
@@ -361,25 +381,15 @@ static inline int loop_of(const struct chains *ch, int state)
  * its assumptions to meet. */
 bool sd_chain_static_may_reduce(struct chains *ch, int cell)
 {
+	int32_t assumed[SD_MAXN];
+	int count = 0;
+
 	if (!ch->reach_ok)
 		return true;
-	const int32_t *id = ch->reach_room, *comp = id + ch->nstates;
-	int words = ch->reach_words;
-	/* the reaches met, in the cycles' scratch: cells * 2 words, at least
-	 * the 2 cells n / 64 of the candidates' states */
-	uint64_t *common = ch->seen;
-	bool first = true;
-
-	for (uint64_t m = ch->base[cell]; m; m &= m - 1) {
-		const uint64_t *bits = ch->reach_bits +
-				       (size_t)comp[id[state_of(ch, cell, lowest(m) + 1, true)]] * words;
-		for (int w = 0; w < words; w++)
-			common[w] = first ? bits[w] : common[w] & bits[w];
-		first = false;
-	}
-	for (int w = 0; w < words; w++)
-		if (common[w])
-			return true;
+	for (uint64_t m = ch->base[cell]; m; m &= m - 1)
+		assumed[count++] = state_of(ch, cell, lowest(m) + 1, true);
+	if (reaches_meet(ch, assumed, count))
+		return true;
 	for (uint64_t m = ch->base[cell]; m; m &= m - 1) {
 		int d = lowest(m) + 1;
 		for (int kind = 0; kind < 3; kind++) {
@@ -387,17 +397,11 @@ bool sd_chain_static_may_reduce(struct chains *ch, int cell)
 			uint64_t where = places(ch, ch->start_places, kind, cell, d);
 			if (!two_or_more(where) || cells[lowest(where)] != cell)
 				continue;
-			first = true;
-			for (uint64_t p = where; p; p &= p - 1) {
-				const uint64_t *bits = ch->reach_bits +
-						       (size_t)comp[id[state_of(ch, cells[lowest(p)], d, true)]] * words;
-				for (int w = 0; w < words; w++)
-					common[w] = first ? bits[w] : common[w] & bits[w];
-				first = false;
-			}
-			for (int w = 0; w < words; w++)
-				if (common[w])
-					return true;
+			count = 0;
+			for (uint64_t p = where; p; p &= p - 1)
+				assumed[count++] = state_of(ch, cells[lowest(p)], d, true);
+			if (reaches_meet(ch, assumed, count))
+				return true;
 		}
 	}
 	return false;
