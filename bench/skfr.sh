@@ -24,6 +24,8 @@
 # SERATE_CPU  the CPU seconds serate may take on one set (default 900):
 #          past them it is stopped, and sudoku-rate is timed on the puzzles
 #          it rated.
+# SETS     the names of the sets to measure, separated by spaces (default
+#          every set; the table then holds those alone).
 # PAIRS    the pairs of runs on each set (default 5).
 # CPU      the core both are pinned to with taskset (default 0).
 # The QQWing sets are made once (qqwing, Debian package qqwing, has no
@@ -135,6 +137,7 @@ serate() {
 # serate_seconds serate_rated ours_on_those serate/ours
 : > "$SCRATCH/table"
 while read -r name file; do
+	case " ${SETS:-$name} " in *" $name "*) ;; *) continue ;; esac
 	grep -v '^#' "$file" | cut -c 1-81 > "$SCRATCH/$name.txt"
 	n=$(wc -l < "$SCRATCH/$name.txt")
 	: > "$SCRATCH/o" && : > "$SCRATCH/t" && : > "$SCRATCH/r"
@@ -201,7 +204,7 @@ done < "$SCRATCH/sets"
 cp "$SCRATCH/table" "$OUT/skfr.table"
 
 {
-	heading "sudoku-rate speed beside skfr and serate" "PAIRS CPU SKFR SERATE SERATE_CPU"
+	heading "sudoku-rate speed beside skfr and serate" "SETS PAIRS CPU SKFR SERATE SERATE_CPU"
 	printf ' One thread each, both pinned to one core (`taskset -c %s`; skfr with OMP_NUM_THREADS=1),' "$CPU"
 	printf ' whole process, file in, file out: CPU seconds (task-clock, or user + system), the median of'
 	printf ' %s pairs of runs back to back in alternating order, the machine shared with other work;' "$PAIRS"

@@ -57,7 +57,7 @@ static void chains_free(struct chains *ch)
 	free(ch->link_at);
 	free(ch->link_mid);
 	free(ch->link_step);
-	free(ch->link_span);
+	free(ch->link_grid);
 	free(ch->reach_room);
 	free(ch->reach_bits);
 	free(ch->absent);
@@ -125,7 +125,11 @@ static struct chains *chains_begin(struct chains *local, struct sd_logic *lg, co
 	ch->link_at = kept.link_at;
 	ch->link_mid = kept.link_mid;
 	ch->link_step = kept.link_step;
-	ch->link_span = kept.link_span;
+	ch->link_grid = kept.link_grid;
+	ch->link_kept = kept.link_kept;
+	ch->reach_kept = kept.reach_kept;
+	ch->reach_words = kept.reach_words;
+	ch->reach_live = kept.reach_live;
 	ch->absent = kept.absent;
 	ch->assumed = kept.assumed;
 #undef KEEP
@@ -203,7 +207,6 @@ static void search(struct chains *ch, int kind, int level)
 		ch->reach_ok = false;
 		ch->reach_due = true;
 		for (int k = 0; k < 3; k++) {
-			sd_chain_links_span(ch, kinds[k][0], kinds[k][1]);
 			ch->reach_use = kinds[k][1];
 			for (int c = 0; c < lg->cells && !ch->failed; c++) {
 				if (lg->v[c] || popcount(ch->base[c]) < 2)
@@ -222,12 +225,20 @@ static void search(struct chains *ch, int kind, int level)
 	ch->multiple = kind != CHAIN_NISHIO;
 	ch->dynamic = kind != CHAIN_MULTIPLE;
 	ch->nishio = kind == CHAIN_NISHIO;
+	/* static multiple chains: the cells whose assumptions' reaches do
+	 * not meet are passed over (most, as a rule inside nested chains) */
+	if (!ch->dynamic) {
+		sd_chain_links_build(ch);
+		ch->reach_ok = false;
+		sd_chain_reach_build(ch);
+	}
 	for (int c = 0; c < lg->cells && !ch->failed; c++) {
 		int count = popcount(ch->base[c]);
 		if (!lg->v[c] && (count > 2 || (count > 1 && ch->dynamic))) {
 			if (spend(ch, 1))
 				break;
-			sd_chain_multiple(ch, c, base);
+			if (ch->dynamic || sd_chain_static_may_reduce(ch, c))
+				sd_chain_multiple(ch, c, base);
 		}
 		sd_chain_assumed_forget(ch, c);
 		chains_reset_nodes(ch);

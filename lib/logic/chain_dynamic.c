@@ -120,6 +120,52 @@ static void advanced_found(void *arg, const int32_t *offs, int noff, const int32
 	}
 }
 
+/* The simpler rules on the chain's grid as a rule cache keeps them
+ * (rule_cache.c): the same grids come back, from one assumption to the
+ * next (two in five rounds on hardest.txt).  Each deduction goes to
+ * advanced_found as it is made, and is kept with the others. */
+struct advanced_kept { struct advanced *x; struct chain_hints h; };
+
+static void advanced_keep(void *arg, const int32_t *offs, int noff, const int32_t *parents,
+			  int nparents, const struct chain_hint *nested)
+{
+	struct advanced_kept *k = arg;
+	struct chains *ch = k->x->ch;
+	struct chain_hints *h = &k->h;
+
+	advanced_found(k->x, offs, noff, parents, nparents, nested);
+	if (!reserve(ch, (void **)&h->at, &h->cap, h->count + 1, sizeof *h->at) ||
+	    !reserve(ch, (void **)&h->states, &h->capstates, h->nstates + noff + nparents, sizeof *h->states))
+		return;
+	h->at[h->count++] = (struct chain_hint){ .rem = h->nstates, .nrem = noff, .par = h->nstates + noff,
+						 .npar = nparents };
+	memcpy(h->states + h->nstates, offs, (size_t)noff * sizeof *offs);
+	memcpy(h->states + h->nstates + noff, parents, (size_t)nparents * sizeof *parents);
+	h->nstates += noff + nparents;
+}
+
+static bool advanced_rules(struct chains *ch, struct advanced *x)
+{
+	struct sd_rule_cache *cache = ch->lg->chain_store ? &ch->lg->chain_store->rules : NULL;
+	const struct rule_entry *known = sd_rule_cache_find(cache, CHAIN_ADVANCED, 0, ch->source, ch->work);
+
+	if (known)
+		return sd_rule_cache_replay(ch->lg, known, advanced_found, x) > 0;
+	struct advanced_kept k = { x, { 0 } };
+	bool got = sd_advanced_rules(ch->lg, ch->source, ch->work, ch->work_places,
+				     cache ? advanced_keep : advanced_found, cache ? (void *)&k : (void *)x);
+	bool *passed = k.h.count ? malloc((size_t)k.h.count * sizeof *passed) : NULL;
+	if (!ch->failed && (passed || !k.h.count)) {
+		for (int i = 0; i < k.h.count; i++)
+			passed[i] = true;
+		sd_rule_cache_put(cache, CHAIN_ADVANCED, 0, ch->source, ch->work, &k.h, passed, got, 0);
+	}
+	free(passed);
+	free(k.h.at);
+	free(k.h.states);
+	return got;
+}
+
 /* One "off" potential m an "on" one implies, in implications: with its
  * opposite on, a contradiction (the two nodes into absurd); else queued
  * when new. */
@@ -206,7 +252,7 @@ static bool implications(struct chains *ch, struct pset *on, struct pset *off, i
 			 * digit, and pairs of them: 27 units on 9x9, n^4 / 243
 			 * (measured: their time grows so on 25x25 and 36x36) */
 			if (!spend(ch, (long long)ch->n * ch->n * ch->n * ch->n / 243) &&
-			    !sd_advanced_rules(ch->lg, ch->source, ch->work, ch->work_places, advanced_found, &x) &&
+			    !advanced_rules(ch, &x) &&
 			    ch->level >= 2 && !ch->lg->nesting->rules(ch->lg, ch->source, ch->work, ch->level,
 								advanced_found, &x))
 				ch->failed = true;
@@ -360,6 +406,10 @@ static void binary(struct chains *ch, int cell, int d, struct pset *room_on, str
 
 	if (assume_on(ch, cell, d, room_on, room_off, on_on, on_off, absurd) && contradictions)
 		contradiction_hint(ch, s_off, absurd, base);
+	/* SE follows the opposite's consequences in multiple chains too,
+	 * and reads neither them nor a contradiction there */
+	if (!doubles && !contradictions)
+		return;
 	pset_put(ch, &off_off, s_off, new_node(ch, s_off, -1, NULL, 0, CAUSE_NONE));
 	if (implications(ch, &off_on, &off_off, absurd) && contradictions)
 		contradiction_hint(ch, s_on, absurd, base);

@@ -40,8 +40,9 @@ struct chain_hints {
 };
 
 /* SE's Chaining producers: forcing chains and cycles, Nishio, multiple
- * and dynamic (with a level) forcing chains. */
-enum { CHAIN_FC, CHAIN_NISHIO, CHAIN_MULTIPLE, CHAIN_DYNAMIC };
+ * and dynamic (with a level) forcing chains; and the simpler rules a
+ * dynamic chain runs (DF+), whose results the rule cache keeps too. */
+enum { CHAIN_FC, CHAIN_NISHIO, CHAIN_MULTIPLE, CHAIN_DYNAMIC, CHAIN_ADVANCED };
 
 /* Runs the producer kind at level on the candidates base (another
  * chain's grid, which had init at its start), every hint into out (to
@@ -157,12 +158,16 @@ struct chains {
 	 * search as state * 4 + cause, the cell's [link_at[s], link_mid[s]),
 	 * the regions' [link_mid[s], link_at[s + 1]); none (link NULL) on a
 	 * board where they would take more than LINKS_MAX, the products then
-	 * found at each step into link_step; link_room holds the table, and
-	 * link_span, per state, the part that the kind of chain searched (y,
-	 * x) takes: from link_span[2 s] to link_span[2 s + 1] */
+	 * found at each step into link_step; link_room holds the table.  The
+	 * table and the reach below stay in the store's buffers with the grid
+	 * they were found on (link_grid, when link_kept), for the next search
+	 * at this depth on the same grid (nested chains run the forcing
+	 * chains, then the multiple chains, on one grid) */
 	const int32_t *link;
-	int32_t *link_room, *link_at, *link_mid, *link_step, *link_span;
+	int32_t *link_room, *link_at, *link_mid, *link_step;
 	int caplink;
+	uint64_t *link_grid;
+	bool link_kept, reach_kept;
 	/* forcing chains (static, x): which potentials each one reaches
 	 * through the table's links (the XY pass's), so that a walk that
 	 * cannot end (most: a digit true in its cell does not imply its
@@ -283,11 +288,16 @@ void sd_chain_result_step(struct chains *ch, struct sd_step *st, int tech, int s
 /* ---- the searches, by the kind of chain ---------------------------------- */
 
 /* Static chains (chain_static.c): the products of every state, found once
- * for the search's grid, and the part of them a search of kind (y, x)
- * takes; the cycles and forcing chains from the potential (cell, d). */
+ * for the search's grid; the cycles and forcing chains from the
+ * potential (cell, d). */
 void sd_chain_links_build(struct chains *ch);
-void sd_chain_links_span(struct chains *ch, bool y, bool x);
 void sd_chain_unary(struct chains *ch, int cell, int d, bool y, bool x);
+/* Which states each one reaches through the table's links (after
+ * sd_chain_links_build; ch->reach_ok false when not found), and from
+ * that, whether the static multiple chains from cell can find a hint
+ * (true when not known). */
+void sd_chain_reach_build(struct chains *ch);
+bool sd_chain_static_may_reduce(struct chains *ch, int cell);
 /* Dynamic chains (chain_dynamic.c): the multiple, Nishio and dynamic
  * forcing chains from a candidate of cell, of SE's base difficulty. */
 void sd_chain_multiple(struct chains *ch, int cell, double base);
@@ -459,31 +469,40 @@ static inline uint64_t places(const struct chains *ch, const uint64_t *at, int k
 	return at[se_region(ch->lg, kind, cell) * ch->n + d - 1];
 }
 
-/* The places of d in SE's region kind of cell (at: the chain's table or
- * the start's) but the cell's own and, in its row and column, those in
- * its box: the peers an "on" potential turns off there, each once. */
-static inline uint64_t peer_places(const struct chains *ch, const uint64_t *at, int kind, int cell, int d)
+/* The positions in SE's region kind of cell that an "on" potential at
+ * cell does not turn off there: the cell's own and, in its row and
+ * column, those in its box (turned off in the box, each once). */
+static inline uint64_t own_places(const struct sd_logic *lg, int kind, int cell)
 {
-	const struct sd_logic *lg = ch->lg;
 	const uint8_t *index = lg->units.index_in[cell];
-	uint64_t mine = kind == 0 ? 1ULL << index[2] :
-			kind == 1 ? lg->runs.run_c[index[0]] : lg->runs.run_r[index[1]];
 
-	return places(ch, at, kind, cell, d) & ~mine;
+	return kind == 0 ? 1ULL << index[2] : kind == 1 ? lg->runs.run_c[index[0]] : lg->runs.run_r[index[1]];
 }
 
-/* The other place of d in SE's region kind of cell on the chain's grid,
- * when d has exactly two there (its conjugate: "off" at cell forces it
- * on), or -1; now: d's places there. */
+/* The places of d in SE's region kind of cell (at: the chain's table or
+ * the start's) that an "on" potential at cell turns off. */
+static inline uint64_t peer_places(const struct chains *ch, const uint64_t *at, int kind, int cell, int d)
+{
+	return places(ch, at, kind, cell, d) & ~own_places(ch->lg, kind, cell);
+}
+
+/* The other place than cell of a digit whose places in a region (of
+ * the cells) are now, when it has exactly two there (its conjugate: "off"
+ * at cell forces it on), or -1. */
+static inline int other_place(const uint16_t *cells, uint64_t now, int cell)
+{
+	if (!two_bits(now))
+		return -1;
+	int i = lowest(now);
+	return cells[i] == cell ? cells[lowest(now & (now - 1))] : cells[i];
+}
+
+/* The conjugate of d at cell in SE's region kind of cell on the chain's
+ * grid (see other_place); now: d's places there. */
 static inline int conjugate(const struct chains *ch, int kind, int cell, int d, uint64_t *now)
 {
-	const uint16_t *cells = region_cells(ch, kind, cell);
-
 	*now = places(ch, ch->work_places, kind, cell, d);
-	if (!two_bits(*now))
-		return -1;
-	int i = lowest(*now);
-	return cells[i] == cell ? cells[lowest(*now & (*now - 1))] : cells[i];
+	return other_place(region_cells(ch, kind, cell), *now, cell);
 }
 
 static inline void push(struct chains *ch, struct fifo *q, int32_t node)

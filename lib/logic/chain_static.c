@@ -12,32 +12,52 @@
 /* The most products kept for a static search: 16 MB. */
 #define LINKS_MAX (1 << 22)
 
-/* The products of state s on the search's grid, as on_to_off (an "on"
- * state) or off_to_on (an "off" one) with y and x make them, each once
- * and in their order, into out as state * 4 + cause: the cell's first,
- * *mid of them; returns how many. */
-static int links_of(struct chains *ch, int s, int32_t *out, int *mid)
+/* A cell's three regions, in SE's order: their cells, their rows in the
+ * places tables (unit * n) and the positions there that an "on"
+ * potential in the cell does not turn off (own_places), found once
+ * for the cell's states. */
+struct around {
+	const uint16_t *cells[3];
+	int row[3];
+	uint64_t mine[3];
+};
+
+static void around_of(const struct chains *ch, int cell, struct around *a)
 {
-	int cell = cell_of(ch, s), d = digit_of(ch, s), count = 0;
+	const struct sd_logic *lg = ch->lg;
+
+	for (int kind = 0; kind < 3; kind++) {
+		int unit = se_region(lg, kind, cell);
+		a->cells[kind] = lg->units.members[unit];
+		a->row[kind] = unit * ch->n;
+		a->mine[kind] = own_places(lg, kind, cell);
+	}
+}
+
+/* The products of the potential (cell, d, on), its cell around a, on the
+ * search's grid, as on_to_off (an "on" potential) or off_to_on (an "off"
+ * one) with y and x make them, each once and in their order, into out as
+ * state * 4 + cause: the cell's first, *mid of them; returns how many. */
+static int links_of(const struct chains *ch, int cell, int d, bool on, const struct around *a,
+		    int32_t *out, int *mid)
+{
+	int count = 0;
 	uint64_t here = ch->work[cell];
 
-	if (is_on(s)) {
+	if (on) {
 		for (uint64_t m = here & ~bit(d); m; m &= m - 1)
 			out[count++] = state_of(ch, cell, lowest(m) + 1, false) * 4 + CAUSE_CELL;
 		*mid = count;
-		for (int kind = 0; kind < 3; kind++) {
-			const uint16_t *cells = region_cells(ch, kind, cell);
-			for (uint64_t m = peer_places(ch, ch->work_places, kind, cell, d); m; m &= m - 1)
-				out[count++] = state_of(ch, cells[lowest(m)], d, false) * 4 + CAUSE_BOX + kind;
-		}
+		for (int kind = 0; kind < 3; kind++)
+			for (uint64_t m = ch->work_places[a->row[kind] + d - 1] & ~a->mine[kind]; m; m &= m - 1)
+				out[count++] = state_of(ch, a->cells[kind][lowest(m)], d, false) * 4 + CAUSE_BOX + kind;
 		return count;
 	}
 	if (two_bits(here))
 		out[count++] = state_of(ch, cell, lowest(here & ~bit(d)) + 1, true) * 4 + CAUSE_CELL;
 	*mid = count;
 	for (int kind = 0; kind < 3; kind++) {
-		uint64_t now;
-		int other = conjugate(ch, kind, cell, d, &now);
+		int other = other_place(a->cells[kind], ch->work_places[a->row[kind] + d - 1], cell);
 		if (other < 0)
 			continue;
 		int t = state_of(ch, other, d, true) * 4 + CAUSE_BOX + kind;
@@ -56,67 +76,77 @@ void sd_chain_links_build(struct chains *ch)
 {
 	long total = 0;
 
+	size_t grid = (size_t)ch->cells * sizeof *ch->work;
+
+	if (ch->link_kept && !memcmp(ch->link_grid, ch->work, grid)) {
+		ch->link = ch->link_room;
+		return;
+	}
 	ch->link = NULL;
+	ch->link_kept = ch->reach_kept = false;
+	if (!ch->link_grid)
+		ch->link_grid = malloc(grid);
 	if (!ch->link_at)
 		ch->link_at = malloc((size_t)(ch->nstates + 1) * sizeof *ch->link_at);
 	if (!ch->link_mid)
 		ch->link_mid = malloc((size_t)ch->nstates * sizeof *ch->link_mid);
 	if (!ch->link_step)
 		ch->link_step = malloc((size_t)4 * ch->n * sizeof *ch->link_step);
-	if (!ch->link_span)
-		ch->link_span = malloc((size_t)2 * ch->nstates * sizeof *ch->link_span);
-	if (!ch->link_at || !ch->link_mid || !ch->link_step || !ch->link_span) {
+	if (!ch->link_at || !ch->link_mid || !ch->link_step || !ch->link_grid) {
 		ch->failed = true;
 		return;
 	}
-	/* at most: the cell's other digits and three regions' places of the
-	 * digit for an "on" state, four for an "off" one */
+	/* at most: the cell's other digits and three regions' other places
+	 * of the digit for an "on" state, four for an "off" one; counted
+	 * closer when that bound is past LINKS_MAX */
 	for (int c = 0; c < ch->cells; c++)
-		for (uint64_t m = ch->work[c]; m; m &= m - 1) {
-			total += popcount(ch->work[c]) + 4;
-			for (int kind = 0; kind < 3; kind++)
-				total += popcount(places(ch, ch->work_places, kind, c, lowest(m) + 1));
-		}
+		total += (long)popcount(ch->work[c]) * 4 * ch->n;
+	if (total > LINKS_MAX) {
+		total = 0;
+		for (int c = 0; c < ch->cells; c++)
+			for (uint64_t m = ch->work[c]; m; m &= m - 1) {
+				total += popcount(ch->work[c]) + 4;
+				for (int kind = 0; kind < 3; kind++)
+					total += popcount(places(ch, ch->work_places, kind, c, lowest(m) + 1));
+			}
+	}
 	if (total > LINKS_MAX ||
 	    !reserve(ch, (void **)&ch->link_room, &ch->caplink, (int)total, sizeof *ch->link_room))
 		return;
-	int count = 0;
-	for (int c = 0; c < ch->cells; c++)
-		for (int s = state_of(ch, c, 1, false); s < state_of(ch, c + 1, 1, false); s++) {
-			int mid = 0;
-			ch->link_at[s] = count;
-			if (ch->work[c] & bit(digit_of(ch, s)))
-				count += links_of(ch, s, ch->link_room + count, &mid);
-			ch->link_mid[s] = ch->link_at[s] + mid;
-		}
+	int count = 0, s = 0;
+	for (int c = 0; c < ch->cells; c++) {
+		struct around a;
+		if (ch->work[c])
+			around_of(ch, c, &a);
+		for (int d = 1; d <= ch->n; d++)
+			for (int on = 0; on < 2; on++, s++) {
+				int mid = 0;
+				ch->link_at[s] = count;
+				if (ch->work[c] & bit(d))
+					count += links_of(ch, c, d, on, &a, ch->link_room + count, &mid);
+				ch->link_mid[s] = ch->link_at[s] + mid;
+			}
+	}
 	ch->link_at[ch->nstates] = count;
 	ch->link = ch->link_room;
-}
-
-/* The part of each state's products in the table that a search of kind
- * (y, x) takes (see links). */
-void sd_chain_links_span(struct chains *ch, bool y, bool x)
-{
-	if (!ch->link)
-		return;
-	for (int s = 0; s < ch->nstates; s++) {
-		ch->link_span[2 * s] = y ? ch->link_at[s] : ch->link_mid[s];
-		ch->link_span[2 * s + 1] = x || is_on(s) ? ch->link_at[s + 1] : ch->link_mid[s];
-	}
+	memcpy(ch->link_grid, ch->work, grid);
+	ch->link_kept = true;
 }
 
 /* The products of state s in a static search (on_to_off's with y, or
- * off_to_on's with y and x, the kind links_span was given), from the
- * table or found now; *count of them. */
+ * off_to_on's with y and x), from the table or found now; *count of
+ * them. */
 static inline const int32_t *links(struct chains *ch, int s, bool y, bool x, int *count)
 {
 	const int32_t *from, *to;
 
 	if (ch->link) {
-		from = ch->link + ch->link_span[2 * s];
-		to = ch->link + ch->link_span[2 * s + 1];
+		from = ch->link + (y ? ch->link_at[s] : ch->link_mid[s]);
+		to = ch->link + (x || is_on(s) ? ch->link_at[s + 1] : ch->link_mid[s]);
 	} else {
-		int mid, all = links_of(ch, s, ch->link_step, &mid);
+		struct around a;
+		around_of(ch, cell_of(ch, s), &a);
+		int mid, all = links_of(ch, cell_of(ch, s), digit_of(ch, s), is_on(s), &a, ch->link_step, &mid);
 		from = ch->link_step + (y ? 0 : mid);
 		to = ch->link_step + (x || is_on(s) ? all : mid);
 	}
@@ -142,56 +172,95 @@ static inline const int32_t *links(struct chains *ch, int s, bool y, bool x, int
  * and those of the components it links to, found before it.  Without
  * the table, or past REACH_MAX or REACH_MERGES_MAX, reach_ok stays false
  * and every walk is taken. */
-static void reach_build(struct chains *ch)
+void sd_chain_reach_build(struct chains *ch)
 {
 	int live = 0;
 
-	ch->reach_ok = false;
-	if (!ch->link)
+	ch->reach_ok = ch->link && ch->reach_kept;
+	if (!ch->link || ch->reach_kept)
 		return;
 	for (int c = 0; c < ch->cells; c++)
 		live += 2 * popcount(ch->work[c]);
-	long room = (long)ch->nstates + 9L * live + 1;
-	if (room > INT_MAX || (long)ch->link_at[ch->nstates] * ((live + 63) / 64) > REACH_MERGES_MAX ||
+	long links = ch->link_at[ch->nstates];
+	long room = (long)ch->nstates + 11L * live + 2 + links;
+	if (room > INT_MAX || links * ((live + 63) / 64) > REACH_MERGES_MAX ||
 	    !reserve(ch, (void **)&ch->reach_room, &ch->capreach, (int)room, sizeof *ch->reach_room))
 		return;
 	/* per state its index; per index: its component (-1 not visited
 	 * yet, -2 visited and waiting for one), state, visit number and
 	 * lowest number reached; the visited waiting, the walk's path and
 	 * the next link on it to take; the indices by component, from
-	 * first[k] */
+	 * first[k]; its links as indices, from edge[v], those to states
+	 * with links first, to edge_sink[v], then those to states without */
 	int32_t *id = ch->reach_room, *comp = id + ch->nstates, *state = comp + live;
 	int32_t *number = state + live, *low = number + live, *waiting = low + live;
 	int32_t *path = waiting + live, *next = path + live, *member = next + live, *first = member + live;
+	int32_t *edge = first + live + 1, *edge_sink = edge + live + 1, *adj = edge_sink + live;
 	memset(id, -1, (size_t)ch->nstates * sizeof *id);
 	live = 0;
 	for (int c = 0; c < ch->cells; c++)
 		for (uint64_t m = ch->work[c]; m; m &= m - 1)
 			for (int on = 0; on < 2; on++) {
 				int s = state_of(ch, c, lowest(m) + 1, on);
-				comp[live] = -1;
 				state[live] = s;
 				id[s] = live++;
 			}
-	/* the table's links: state s's from link[at[s]] to link[at[s + 1]] */
+	/* the table's links: state s's from link[at[s]] to link[at[s + 1]];
+	 * the states without (most "off" ones: they imply nothing) are
+	 * components of their own, numbered first (a sink may come first),
+	 * so that the walk passes them by and the merges set their bit */
 	const int32_t *at = ch->link_at, *link = ch->link;
-	int visited = 0, ncomp = 0, nwaiting = 0, depth = 0, nmember = 0;
+	int ncomp = 0, nmember = 0, nadj = 0;
+	for (int v = 0; v < live; v++) {
+		comp[v] = -1;
+		if (at[state[v]] == at[state[v] + 1]) {
+			first[ncomp] = nmember;
+			comp[v] = ncomp++;
+			member[nmember++] = v;
+		}
+	}
+	for (int v = 0; v < live; v++) {
+		int from = at[state[v]], to = at[state[v] + 1], lo = nadj, hi = nadj + to - from;
+		edge[v] = nadj;
+		nadj = hi;
+		for (int j = from; j < to; j++) {
+			int w = id[link[j] >> 2];
+			if (comp[w] < 0)
+				adj[lo++] = w;
+			else
+				adj[--hi] = w;
+		}
+		edge_sink[v] = lo;
+	}
+	edge[live] = nadj;
+	int visited = 0, nwaiting = 0, depth = 0;
 	for (int root = 0; root < live; root++) {
-		for (int v = root; comp[root] == -1 || depth;) {
+		if (comp[root] != -1)
+			continue;
+		int v = root;
+		for (;;) {
 			if (comp[v] == -1) {            /* a state met first */
 				number[v] = low[v] = visited++;
 				comp[v] = -2;
 				waiting[nwaiting++] = v;
 				path[depth] = v;
-				next[depth++] = at[state[v]];
+				next[depth++] = edge[v];
 			}
 			v = path[depth - 1];
-			if (next[depth - 1] < at[state[v] + 1]) {
-				int w = id[link[next[depth - 1]++] >> 2];
-				if (comp[w] == -1)
-					v = w;
-				else if (comp[w] == -2 && number[w] < low[v])
-					low[v] = number[w];
+			int j = next[depth - 1], end = edge_sink[v], w = -1;
+			for (; j < end; j++) {
+				int x = adj[j];
+				if (comp[x] == -1) {
+					w = x;
+					j++;
+					break;
+				}
+				if (comp[x] == -2 && number[x] < low[v])
+					low[v] = number[x];
+			}
+			next[depth - 1] = j;
+			if (w >= 0) {
+				v = w;
 				continue;
 			}
 			/* v's links all taken: back to the state before it */
@@ -200,7 +269,6 @@ static void reach_build(struct chains *ch)
 				low[path[depth - 1]] = low[v];
 			if (low[v] == number[v]) {
 				first[ncomp] = nmember;
-				int w;
 				do {
 					w = waiting[--nwaiting];
 					comp[w] = ncomp;
@@ -208,10 +276,13 @@ static void reach_build(struct chains *ch)
 				} while (w != v);
 				ncomp++;
 			}
+			if (!depth)
+				break;
 		}
 	}
 	first[ncomp] = nmember;
-	int words = (live + 63) / 64;
+	/* words by fours, merged four at a time */
+	int words = ((live + 63) / 64 + 3) & ~3;
 	if ((long)ncomp * words > REACH_MAX ||
 	    !reserve(ch, (void **)&ch->reach_bits, &ch->capreachbits, ncomp * words, sizeof *ch->reach_bits))
 		return;
@@ -227,21 +298,27 @@ static void reach_build(struct chains *ch)
 		for (int i = first[k]; i < first[k + 1]; i++) {
 			int v = member[i];
 			mine[v >> 6] |= 1ULL << (v & 63);
-			for (int j = at[state[v]]; j < at[state[v] + 1]; j++) {
-				int other = comp[id[link[j] >> 2]];
+			for (int j = edge_sink[v]; j < edge[v + 1]; j++)
+				mine[adj[j] >> 6] |= 1ULL << (adj[j] & 63);
+			for (int j = edge[v]; j < edge_sink[v]; j++) {
+				int other = comp[adj[j]];
 				if (other == k || taken_by[other] == k)
 					continue;
 				taken_by[other] = k;
 				const uint64_t *theirs = ch->reach_bits + (size_t)other * words;
-				for (int word = 0; word < words; word++)
+				for (int word = 0; word < words; word += 4) {
 					mine[word] |= theirs[word];
+					mine[word + 1] |= theirs[word + 1];
+					mine[word + 2] |= theirs[word + 2];
+					mine[word + 3] |= theirs[word + 3];
+				}
 			}
 		}
 	}
 	ch->reach_words = words;
 	ch->reach_live = live;
 	/* each potential was followed once, and its links merged once */
-	ch->reach_ok = !spend(ch, (long long)live * ((ch->n + 8) / 9));
+	ch->reach_ok = ch->reach_kept = !spend(ch, (long long)live * ((ch->n + 8) / 9));
 }
 
 /* Whether a forcing chain from state from can reach state to (true when
@@ -264,6 +341,81 @@ static bool in_loop(const struct chains *ch, int state)
 	const int32_t *comp = ch->reach_room + ch->nstates, *first = comp + 8 * ch->reach_live;
 	int k = comp[ch->reach_room[state]];
 	return first[k + 1] - first[k] > 1;
+}
+
+/* The strongly connected component of state (-1 when not known): a
+ * cycle through a state stays in its component, and so does every path
+ * from it back to it. */
+static inline int loop_of(const struct chains *ch, int state)
+{
+	return ch->reach_ok ? ch->reach_room[ch->nstates + ch->reach_room[state]] : -1;
+}
+
+/* Whether the reaches of the states states[0, count) meet: a state in
+ * every one (found in the cycles' scratch, cells * 2 words: at least the
+ * 2 cells n / 64 of the candidates' states). */
+static bool reaches_meet(const struct chains *ch, const int32_t *states, int count)
+{
+	const int32_t *id = ch->reach_room, *comp = id + ch->nstates;
+	int words = ch->reach_words;
+	uint64_t *common = ch->seen;
+
+	for (int i = 0; i < count; i++) {
+		const uint64_t *bits = ch->reach_bits + (size_t)comp[id[states[i]]] * words;
+		for (int w = 0; w < words; w++)
+			common[w] = i ? common[w] & bits[w] : bits[w];
+	}
+	for (int w = 0; w < words; w++)
+		if (common[w])
+			return true;
+	return false;
+}
+
+/* Whether multiple chains that do not change the grid (the static
+ * ones, whose implications follow the links of the table) can find a
+ * hint from cell: whether some potential is implied by every digit of
+ * the cell, or by every place of one of its digits in a region where
+ * cell is the first place (SE's cell and region chains); true when not
+ * known.  An assumption's implications are the states it reaches, or
+ * fewer when they meet a contradiction, so a hint needs the reaches of
+ * its assumptions to meet. */
+bool sd_chain_static_may_reduce(struct chains *ch, int cell)
+{
+	int32_t assumed[SD_MAXN];
+	int count = 0;
+
+	if (!ch->reach_ok)
+		return true;
+	for (uint64_t m = ch->base[cell]; m; m &= m - 1)
+		assumed[count++] = state_of(ch, cell, lowest(m) + 1, true);
+	if (reaches_meet(ch, assumed, count))
+		return true;
+	for (uint64_t m = ch->base[cell]; m; m &= m - 1) {
+		int d = lowest(m) + 1;
+		for (int kind = 0; kind < 3; kind++) {
+			const uint16_t *cells = region_cells(ch, kind, cell);
+			uint64_t where = places(ch, ch->start_places, kind, cell, d);
+			if (!two_or_more(where) || cells[lowest(where)] != cell)
+				continue;
+			count = 0;
+			for (uint64_t p = where; p; p &= p - 1)
+				assumed[count++] = state_of(ch, cells[lowest(p)], d, true);
+			if (reaches_meet(ch, assumed, count))
+				return true;
+		}
+	}
+	return false;
+}
+
+/* Whether d has two places exactly in a region of cell on the search's
+ * grid: an X-cycle (no cell's link) through cell needs one to come back,
+ * the only link an "off" potential there makes to "cell holds d". */
+static bool bilocal(const struct chains *ch, int cell, int d)
+{
+	for (int kind = 0; kind < 3; kind++)
+		if (two_bits(places(ch, ch->work_places, kind, cell, d)))
+			return true;
+	return false;
 }
 
 /* SE's base difficulties of a cycle and of a forcing chain by the kind
@@ -328,10 +480,12 @@ static void find_cycles(struct chains *ch, int32_t start, bool y, bool x, int lo
 {
 	struct pset on = pset_none(ch);
 	struct fifo *q_on = fifo_reset(&ch->q_on), *q_off = fifo_reset(&ch->q_off);
-	int start_state = ch->nodes[start].state, length = 0;
+	int start_state = ch->nodes[start].state, length = 0, loop = loop_of(ch, start_state);
 
 	pset_put(ch, &on, start_state, start);
 	push(ch, q_on, start);
+	/* the potentials out of the start's component are left out: none
+	 * leads back, and those in it are met as they were, in their order */
 	while (!ch->failed && (!fifo_empty(q_on) || !fifo_empty(q_off))) {
 		/* a cycle closed in this round is as complex as its length */
 		if (length + 2 > longest)
@@ -349,7 +503,8 @@ static void find_cycles(struct chains *ch, int32_t start, bool y, bool x, int lo
 			if (!reserve(ch, (void **)&q_off->at, &q_off->cap, q_off->tail + 2 * count, sizeof *q_off->at))
 				break;
 			for (int i = 0; i < count; i++)
-				if (ch->stamp[link[i] >> 2] != ancestor) {
+				if (ch->stamp[link[i] >> 2] != ancestor &&
+				    (loop < 0 || loop_of(ch, link[i] >> 2) == loop)) {
 					q_off->at[q_off->tail++] = link[i];
 					q_off->at[q_off->tail++] = p;
 				}
@@ -362,7 +517,7 @@ static void find_cycles(struct chains *ch, int32_t start, bool y, bool x, int lo
 			for (int i = 0; i < count; i++) {
 				struct made m = { link[i] >> 2, p, 0, 0, link[i] & 3 };
 				bool cycle = length >= 4 && m.state == start_state;
-				if (!cycle && pset_has(&on, m.state))
+				if (!cycle && (pset_has(&on, m.state) || (loop >= 0 && loop_of(ch, m.state) != loop)))
 					continue;
 				if (p < 0) {
 					struct made off = { made_off >> 2, parent, 0, 0, made_off & 3 };
@@ -467,7 +622,7 @@ void sd_chain_unary(struct chains *ch, int cell, int d, bool y, bool x)
 	int on_state = state_of(ch, cell, d, true), off_state = on_state ^ 1;
 	if (ch->reach_use && ch->reach_due) {
 		ch->reach_due = false;
-		reach_build(ch);
+		sd_chain_reach_build(ch);
 	}
 	struct fifo *cycles = fifo_reset(&ch->cycles), *found = fifo_reset(&ch->forcing);
 	int32_t on = new_node(ch, on_state, -1, NULL, 0, CAUSE_NONE);
@@ -475,7 +630,7 @@ void sd_chain_unary(struct chains *ch, int cell, int d, bool y, bool x)
 		return;
 	/* each walk's potentials are spent once it is done (see walked) */
 	long long taken = 0;
-	if (cycle_longest >= 4 && in_loop(ch, on_state)) {
+	if (cycle_longest >= 4 && in_loop(ch, on_state) && (y || bilocal(ch, cell, d))) {
 		find_cycles(ch, on, y, x, cycle_longest, cycles);
 		taken += walked(ch, 2);
 	}

@@ -163,7 +163,7 @@ int sd_rule_cache_replay(struct sd_logic *lg, const struct rule_entry *e, sd_adv
 	for (int i = 0; i < e->nhints; i++) {
 		const struct rule_hint *x = &e->hints[i];
 		struct chain_hint nested = { .complexity = x->complexity, .hash = x->hash };
-		emit(arg, s, x->nrem, s + x->nrem, x->npar, &nested);
+		emit(arg, s, x->nrem, s + x->nrem, x->npar, e->kind == CHAIN_ADVANCED ? NULL : &nested);
 		s += x->nrem + x->npar;
 	}
 	return e->got;
