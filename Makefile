@@ -4,7 +4,7 @@ VERSION := $(shell sed -n 's/^\#define SD_VERSION "\(.*\)"/\1/p' lib/board/board
 PREFIX ?= /usr/local
 MANPREFIX ?= $(PREFIX)/share/man
 CC ?= cc
-CFLAGS ?= -O2 -g
+CFLAGS ?= -O3 -g
 # pkg-config asked when a flag is first needed, not when the Makefile is read,
 # so that `make deps all` builds with what deps has just installed
 lazy = $(eval $1 := $$(shell $2))$($1)
