@@ -135,6 +135,10 @@ static inline void sd_cand_unplace(struct sd_cand *cd, int cell, int d)
  * its digit); -1 when they show the puzzle has no solution
  * (propagate.c). */
 int sd_cand_propagate(const struct sd_geom *g, uint8_t *v, uint64_t *cand);
+/* The same from the candidates already in cand (and the cells placed in
+ * v, which it places as well), with locked candidates or singles alone:
+ * for the trials that each rule out one candidate more. */
+int sd_cand_narrow(const struct sd_shape *sh, uint8_t *v, uint64_t *cand, bool locked);
 
 /* Bits set in x.  Without a popcnt instruction (-mpopcnt), gcc calls a
  * slow library routine; a few shifts and a multiply do better. */

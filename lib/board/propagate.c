@@ -17,8 +17,9 @@
  * the first cells and units of each table are used, and set. */
 struct narrowing {
 	const struct sd_geom *g;
-	struct sd_units units;
-	struct sd_place_runs runs;
+	const struct sd_units *units;
+	const struct sd_place_runs *runs;
+	bool locked;                   /* locked candidates too, not singles alone */
 	uint8_t *v;
 	uint64_t *cand;
 	uint16_t single[SD_MAXCELLS];
@@ -42,7 +43,7 @@ static void queue_single(struct narrowing *w, int cell)
 /* Leaves cell the candidates left; false when none is. */
 static bool narrow(struct narrowing *w, int cell, uint64_t left)
 {
-	const uint8_t *unit = w->units.unit_of[cell], *place = w->units.index_in[cell];
+	const uint8_t *unit = w->units->unit_of[cell], *place = w->units->index_in[cell];
 
 	for (uint64_t gone = w->cand[cell] & ~left; gone; gone &= gone - 1) {
 		int d = __builtin_ctzll(gone);
@@ -61,7 +62,7 @@ static bool narrow(struct narrowing *w, int cell, uint64_t left)
 static bool rule_out(struct narrowing *w, int u, uint64_t places, uint64_t digits)
 {
 	for (; places; places &= places - 1) {
-		int cell = w->units.members[u][__builtin_ctzll(places)];
+		int cell = w->units->members[u][__builtin_ctzll(places)];
 		if ((w->cand[cell] & digits) && !narrow(w, cell, w->cand[cell] & ~digits))
 			return false;
 	}
@@ -81,7 +82,7 @@ static bool naked_singles(struct narrowing *w)
 		w->queued[cell] = false;
 		if (w->v[cell])
 			continue;
-		const uint8_t *unit = w->units.unit_of[cell], *place = w->units.index_in[cell];
+		const uint8_t *unit = w->units->unit_of[cell], *place = w->units->index_in[cell];
 		w->v[cell] = (uint8_t)(__builtin_ctzll(c) + 1);
 		for (int k = 0; k < 3; k++) {
 			w->placed[unit[k]] |= c;
@@ -99,7 +100,7 @@ static bool naked_singles(struct narrowing *w)
 static bool unit_rules(struct narrowing *w, int u)
 {
 	const struct sd_geom *g = w->g;
-	const struct sd_place_runs *runs = &w->runs;
+	const struct sd_place_runs *runs = w->runs;
 	int n = g->n;
 	uint64_t all = sd_all_values(n);
 
@@ -112,17 +113,19 @@ static bool unit_rules(struct narrowing *w, int u)
 		if (!(places & (places - 1))) {
 			/* a single placed in this unit since the loop began may
 			 * have taken the cell */
-			int cell = w->units.members[u][first];
+			int cell = w->units->members[u][first];
 			if (!(w->cand[cell] & digit))
 				return false;
 			if (w->cand[cell] != digit)
 				narrow(w, cell, digit);
 			continue;
 		}
-		int cell = w->units.members[u][first];
-		const uint8_t *unit = w->units.unit_of[cell];
+		if (!w->locked)
+			continue;
+		int cell = w->units->members[u][first];
+		const uint8_t *unit = w->units->unit_of[cell];
 		int row = unit[0], col = unit[1] - n, box = unit[2] - 2 * n;
-		int box_place = w->units.index_in[cell][2];
+		int box_place = w->units->index_in[cell][2];
 		bool ok = true;
 		if (u >= 2 * n) {
 			/* a box's places: the run of a box row, or of a box column */
@@ -142,31 +145,28 @@ static bool unit_rules(struct narrowing *w, int u)
 	return true;
 }
 
-int sd_cand_propagate(const struct sd_geom *g, uint8_t *v, uint64_t *cand)
+int sd_cand_narrow(const struct sd_shape *sh, uint8_t *v, uint64_t *cand, bool locked)
 {
-	struct sd_cand cd;
-	/* large (where alone is 96 KiB, units 48 KiB, at 64x64): set as far as the board
+	/* large (where alone is 96 KiB at 64x64): set as far as the board
 	 * uses it, not cleared whole */
 	struct narrowing w;
-	int n = g->n;
+	int n = sh->g.n;
 	bool looked = true;
 
-	if (sd_cand_init(&cd, g, v) < 0)
-		return -1;
-	w.g = g;
+	w.g = &sh->g;
+	w.units = &sh->units;
+	w.runs = &sh->runs;
+	w.locked = locked;
 	w.v = v;
 	w.cand = cand;
 	w.nsingle = 0;
-	sd_units(g, &w.units);
-	sd_place_runs(g, &w.runs);
 	for (int u = 0; u < 3 * n; u++) {
 		w.dirty[u] = true;
 		w.placed[u] = 0;
 		memset(w.where[u], 0, (size_t)n * sizeof w.where[u][0]);
 	}
-	for (int i = 0; i < sd_cells(g); i++) {
-		const uint8_t *unit = w.units.unit_of[i], *place = w.units.index_in[i];
-		cand[i] = v[i] ? 1ULL << (v[i] - 1) : sd_cand_of(&cd, i);
+	for (int i = 0; i < sd_cells(&sh->g); i++) {
+		const uint8_t *unit = w.units->unit_of[i], *place = w.units->index_in[i];
 		if (!cand[i])
 			return -1;
 		for (int k = 0; k < 3; k++) {
@@ -193,4 +193,20 @@ int sd_cand_propagate(const struct sd_geom *g, uint8_t *v, uint64_t *cand)
 		}
 	}
 	return 0;
+}
+
+int sd_cand_propagate(const struct sd_geom *g, uint8_t *v, uint64_t *cand)
+{
+	struct sd_cand cd;
+	struct sd_shape sh;
+
+	if (sd_cand_init(&cd, g, v) < 0)
+		return -1;
+	/* built here: its one caller calls it once a search start */
+	sh.g = *g;
+	sd_units(g, &sh.units);
+	sd_place_runs(g, &sh.runs);
+	for (int i = 0; i < sd_cells(g); i++)
+		cand[i] = v[i] ? 1ULL << (v[i] - 1) : sd_cand_of(&cd, i);
+	return sd_cand_narrow(&sh, v, cand, true);
 }
