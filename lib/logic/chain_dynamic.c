@@ -154,13 +154,8 @@ static bool advanced_rules(struct chains *ch, struct advanced *x)
 	struct advanced_kept k = { x, { 0 } };
 	bool got = sd_advanced_rules(ch->lg, ch->source, ch->work, ch->work_places,
 				     cache ? advanced_keep : advanced_found, cache ? (void *)&k : (void *)x);
-	bool *passed = k.h.count ? malloc((size_t)k.h.count * sizeof *passed) : NULL;
-	if (!ch->failed && (passed || !k.h.count)) {
-		for (int i = 0; i < k.h.count; i++)
-			passed[i] = true;
-		sd_rule_cache_put(cache, CHAIN_ADVANCED, 0, ch->source, ch->work, &k.h, passed, got, 0);
-	}
-	free(passed);
+	if (!ch->failed)
+		sd_rule_cache_put(cache, CHAIN_ADVANCED, 0, ch->source, ch->work, &k.h, NULL, got, 0);
 	free(k.h.at);
 	free(k.h.states);
 	return got;

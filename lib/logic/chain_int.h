@@ -254,8 +254,8 @@ void sd_rule_cache_free(struct sd_rule_cache *rc);
  * started from init, or NULL (rc NULL: none kept). */
 const struct rule_entry *sd_rule_cache_find(const struct sd_rule_cache *rc, int kind, int level,
 					    const uint64_t *init, const uint64_t *cur);
-/* Keeps a search's result: the hints of h passed on (passed[i]), in
- * order, got (what chain_rule returned) and the work it spent. */
+/* Keeps a search's result: the hints of h passed on (passed[i]; passed
+ * NULL: all of them), in order, got (what chain_rule returned) and the work it spent. */
 void sd_rule_cache_put(struct sd_rule_cache *rc, int kind, int level, const uint64_t *init,
 		       const uint64_t *cur, const struct chain_hints *h, const bool *passed, int got,
 		       long long work);

@@ -116,7 +116,7 @@ void sd_rule_cache_put(struct sd_rule_cache *rc, int kind, int level, const uint
 		return;
 	int nhints = 0, nstates = 0;
 	for (int i = 0; i < h->count; i++)
-		if (passed[i]) {
+		if (!passed || passed[i]) {
 			nhints++;
 			nstates += h->at[i].nrem + h->at[i].npar;
 		}
@@ -140,7 +140,7 @@ void sd_rule_cache_put(struct sd_rule_cache *rc, int kind, int level, const uint
 	int k = 0, s = 0;
 	for (int i = 0; i < h->count; i++) {
 		const struct chain_hint *x = &h->at[i];
-		if (!passed[i])
+		if (passed && !passed[i])
 			continue;
 		e->hints[k++] = (struct rule_hint){ x->nrem, x->npar, x->complexity, x->hash };
 		memcpy(e->states + s, h->states + x->rem, (size_t)x->nrem * sizeof *e->states);
