@@ -303,14 +303,15 @@ minimal() {
 	assert_output "$(head -n 1 p.txt)"
 }
 
-@test "--rating 9.5- near puzzles that need chains inside chains: a neighbour T&E(1) solves is not rated" {
+@test "--rating 9.5- near puzzles T&E(1) cannot solve: a neighbour it solves, wider than the pool's, is not rated" {
 	need_data
 	# the magictour sample's three puzzles rated 9.5 to 9.9
 	awk '$2 + 0 >= 9.5 && $2 + 0 < 10 { print $1 }' "$DATA/se_rated/magictour_1-200.txt" > seeds.txt
 	[ "$(wc -l < seeds.txt)" -eq 3 ]
 	sudoku-gen --from seeds.txt --rating 9.5- -n 4 -s 1 -t json > p.json
-	# thousands of neighbours tried for each, and only those T&E(1) cannot
-	# solve rated: a find in its first few ratings
+	# thousands of neighbours tried for each, and only those no wider for
+	# T&E(1) than the pool's (here: those it cannot solve) rated: a find in
+	# its first few ratings
 	[ "$(grep -c '"ratings":[1-5]}' p.json)" -eq 4 ]
 	grep -o '"puzzle":"[^"]*"' p.json | cut -d'"' -f4 > p.txt
 	[ "$(sort -u p.txt | wc -l)" -eq 4 ]

@@ -29,7 +29,7 @@ load helper
 	assert_output --partial "solve9: 1080 puzzles"
 }
 
-@test "unit: a puzzle T&E(1) solves needs no chains inside chains, over every rated puzzle of shared/data" {
+@test "unit: a puzzle T&E(1) solves needs no chains inside chains, and the narrower its way the harder, over every rated puzzle of shared/data" {
 	run -0 "$ROOT/bin/unit-tests" trial
 	need_data
 	# the forum's 11+ sampled (every 100th), each with a rating of 11.0 for
@@ -37,6 +37,6 @@ load helper
 	grep -v '^#' "$DATA/forum_hardest_1905_11plus.txt" |
 		awk 'NR % 100 == 1 { print $1, "11.0" }' > "$BATS_TEST_TMPDIR/forum.txt"
 	SD_TRIAL_SAMPLE="$(echo "$DATA"/se_rated/*.txt) $BATS_TEST_TMPDIR/forum.txt" run -0 "$ROOT/bin/unit-tests" trial
-	assert_output --regexp "trial: 1507 puzzles, T&E\(1\) with singles solves 1002 .* of 502 rated 9\.5 and up, 0 and 3 solved"
+	assert_output --regexp "trial: 1507 puzzles, T&E\(1\) with singles solves 1002 .* of 502 rated 9\.5 and up, 0 and 3 solved; width 52\.6 on average from 6\.5 to 8\.9 \(215\), 21\.3 from 9\.0 to 9\.4 \(26\)"
 }
 

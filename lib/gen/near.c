@@ -173,7 +173,7 @@ static double fitness(const struct sd_near *nr, double max)
  * it is as fit or the pool has room.  (In place of a member alike, 8
  * cells apart or less, the pool kept apart, but -d extreme and 9.0-9.4
  * measured slower: bench/history/2026-11-26.md.) */
-static void pool_offer(struct sd_near *nr, const uint8_t *v, double fit)
+static void pool_offer(struct sd_near *nr, const uint8_t *v, double fit, int width)
 {
 	int worst = 0;
 
@@ -190,6 +190,7 @@ static void pool_offer(struct sd_near *nr, const uint8_t *v, double fit)
 	}
 	memcpy(nr->pool[worst].puzzle, v, (size_t)sd_cells(&nr->g));
 	nr->pool[worst].fit = fit;
+	nr->pool[worst].width = width;
 	if (fit > nr->best) {
 		nr->best = fit;
 		nr->since_best = 0;
@@ -206,6 +207,18 @@ static double pool_floor(const struct sd_near *nr)
 	for (int i = 0; i < nr->npool; i++)
 		least = nr->pool[i].fit < least ? nr->pool[i].fit : least;
 	return least;
+}
+
+/* The widest way of T&E(1) (width_of) among the members of the pool.
+ * Near a few puzzles of --from that T&E(1) cannot solve, it rates only
+ * neighbours it cannot solve either, most of which rate as high. */
+static int pool_widest(const struct sd_near *nr)
+{
+	int widest = 0;
+
+	for (int i = 0; i < nr->npool; i++)
+		widest = nr->pool[i].width > widest ? nr->pool[i].width : widest;
+	return widest;
 }
 
 /* Solutions of v up to two: 1 when it is unique.  -1 when the search was
@@ -341,32 +354,24 @@ static bool below_for_sure(struct sd_near *nr, const uint8_t *v, double least)
 	return sd_logic_level(&nr->lg, &nr->g, v, level) <= level;
 }
 
-/* The cheap filter of a pool ranked by depth (a window reaching
- * SD_NEAR_DEEP): whether v is surely no use, as T&E(1) solves it, which
- * bounds the deepest base its rating needs (sd_trial_solves): once the
- * pool holds a puzzle a base deeper, only puzzles as deep are worth a
- * rating, and v is taken to rate less than its base plus 1.0, under the
- * window (the length of a chain adds at most 0.9 to its base over every
- * rated puzzle of shared/data: tests/unit.bats). */
-static bool shallow_for_sure(struct sd_near *nr, const struct sd_near_opts *o, const uint8_t *v,
-			     double min)
+/* The width of T&E(1)'s way through v (sd_trial_width) in a window from
+ * SD_NEAR_DEEP up, where a neighbour wider than every member of the pool
+ * is not rated: the narrower the way, the longer the chains a rating
+ * needs, and the pool climbs to narrow ways.  (Two climbs that rated every
+ * neighbour, seeds 1 and 2 of --rating 9.5-, rated 23,401 and 19,595
+ * neighbours 40 or wider, of which 3 and 16 entered the pool, and 1,090
+ * and 1,206 narrower ones, of which 59 and 86 did.)  Elsewhere:
+ * SD_TRIAL_WIDE. */
+static int width_of(struct sd_near *nr, const struct sd_near_opts *o, const uint8_t *v)
 {
-	static const struct { double base; bool locked; } bound[] = {
-		{ 8.5, false },        /* plain dynamic chains: singles inside */
-		{ 9.0, true },         /* with locked candidates inside too */
-	};
-
-	if (o->max_er < SD_NEAR_DEEP - 1e-9)
-		return false;
-	for (int i = (int)(sizeof bound / sizeof *bound) - 1; i >= 0; i--)
-		if (nr->best >= bound[i].base + 0.5 - 1e-9 && min >= bound[i].base + 1.0 - 1e-9)
-			return sd_trial_solves(&nr->shape, v, bound[i].locked);
-	return false;
+	if (o->min_er < SD_NEAR_DEEP - 1e-9)
+		return SD_TRIAL_WIDE;
+	return sd_trial_width(&nr->shape, v, false);
 }
 
 /* Rates v, and offers it to the pool; true when it lies in [min, max].
- * A neighbour the filters skip counts as rated for the pool's stall, so
- * that they change the search's course only by the time they save. */
+ * A neighbour too wide to rate counts toward the pool's stall as a rated
+ * one does. */
 static bool judge(struct sd_near *nr, const struct sd_near_opts *o, const uint8_t *v, double min)
 {
 	double floor = pool_floor(nr), least = min < floor ? min : floor;
@@ -374,15 +379,14 @@ static bool judge(struct sd_near *nr, const struct sd_near_opts *o, const uint8_
 	nr->lg.limits = (struct sd_limits){ o->rating_work, o->limits.deadline, o->limits.interrupt };
 	if (least > 0 && below_for_sure(nr, v, least))
 		return false;
-	if (shallow_for_sure(nr, o, v, min)) {
-		nr->since_best++;
-		return false;
-	}
-	nr->ratings++;
 	nr->since_best++;
+	int width = width_of(nr, o, v);
+	if (width > pool_widest(nr))
+		return false;
+	nr->ratings++;
 	if (!rate(nr, o, v))
 		return false;
-	pool_offer(nr, v, fitness(nr, o->max_er));
+	pool_offer(nr, v, fitness(nr, o->max_er), width);
 	return nr->rating.score >= min - 1e-9 && nr->rating.score <= o->max_er + 1e-9;
 }
 
@@ -395,7 +399,7 @@ bool sd_near_seed(struct sd_near *nr, const struct sd_near_opts *o, const uint8_
 		return false;
 	seen_before(nr->seen, h);
 	if (rate(nr, o, v))
-		pool_offer(nr, v, fitness(nr, o->max_er));
+		pool_offer(nr, v, fitness(nr, o->max_er), width_of(nr, o, v));
 	return true;
 }
 

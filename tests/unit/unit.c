@@ -898,6 +898,10 @@ struct trial_counts {
 	struct sd_near *nr;
 	int singles, locked, top, top_singles, top_locked;
 	double deepest[2], longest;     /* deepest[1]: of those singles solve */
+	/* widths (with singles) of the puzzles singles solve rated from 6.5 to
+	 * 8.9 and from 9.0 to 9.4, summed, and how many */
+	double width[2];
+	int widths[2];
 };
 
 /* One puzzle of the sample, rest its rating if any. */
@@ -906,8 +910,8 @@ static void trial_sample(const uint8_t *v, const char *rest, void *arg)
 	struct trial_counts *t = arg;
 	struct sd_near_opts o = { .min_er = 1, .max_er = SD_RATING_TOP };
 	double er = rest[0] == ' ' ? atof(rest + 1) : 0;
-	bool by_singles = sd_trial_solves(&t->sh, v, false);
-	bool by_locked = sd_trial_solves(&t->sh, v, true);
+	int width = sd_trial_width(&t->sh, v, false);
+	bool by_singles = width > 0, by_locked = sd_trial_width(&t->sh, v, true) > 0;
 
 	t->singles += by_singles;
 	t->locked += by_locked;
@@ -915,6 +919,10 @@ static void trial_sample(const uint8_t *v, const char *rest, void *arg)
 	t->top += er >= 9.5;
 	t->top_singles += er >= 9.5 && by_singles;
 	t->top_locked += er >= 9.5 && by_locked;
+	if (by_singles && width < SD_TRIAL_WIDE && er >= 6.5 - 1e-9 && er < 9.5 - 1e-9) {
+		t->width[er >= 9.0 - 1e-9] += width;
+		t->widths[er >= 9.0 - 1e-9]++;
+	}
 	if (!by_locked)
 		return;
 	CHECK(sd_near_seed(t->nr, &o, v, false) && t->nr->rating.level < SD_LEVEL_SEARCH);
@@ -924,13 +932,13 @@ static void trial_sample(const uint8_t *v, const char *rest, void *arg)
 	t->longest = fmax(t->longest, t->nr->rating.score - t->nr->depth);
 }
 
-/* T&E(1)'s claim, on which the near search skips ratings: a puzzle it
- * solves with singles needs no chain deeper than a plain dynamic one
- * (8.5), with locked candidates too none deeper than 9.0 (the deepest
- * base of the rater's steps, as the near search takes it).  On a hard
- * puzzle and an easy one, and on every puzzle of SD_TRIAL_SAMPLE (rated
- * only where T&E(1) solves it, counted by the rating after the puzzle,
- * if any). */
+/* T&E(1)'s claims: a puzzle it solves with singles needs no chain deeper
+ * than a plain dynamic one (8.5), with locked candidates too none deeper
+ * than 9.0 (the deepest base of the rater's steps, as the near search
+ * takes it); and the narrower its way, the harder the puzzle, which the
+ * near search climbs by: on a hard puzzle and an easy one, and on every
+ * puzzle of SD_TRIAL_SAMPLE (rated only where T&E(1) solves it, counted by
+ * the rating after the puzzle, if any). */
 static void test_trial(void)
 {
 	static const char *escargot =
@@ -946,15 +954,20 @@ static void test_trial(void)
 	CHECK(sd_near_start(t.nr, &g, 1));
 	for (int c = 0; c < 81; c++)
 		v[c] = escargot[c] == '.' ? 0 : (uint8_t)(escargot[c] - '0');
-	CHECK(!sd_trial_solves(&t.sh, v, false) && !sd_trial_solves(&t.sh, v, true));
+	CHECK(sd_trial_width(&t.sh, v, false) == 0 && sd_trial_width(&t.sh, v, true) == 0);
 	for (int c = 0; c < 81; c++)
 		v[c] = wiki[c] == '.' ? 0 : (uint8_t)(wiki[c] - '0');
-	CHECK(sd_trial_solves(&t.sh, v, false));
+	CHECK(sd_trial_width(&t.sh, v, false) == SD_TRIAL_WIDE);
 	int puzzles = each_sample("SD_TRIAL_SAMPLE", trial_sample, &t);
+	double below = t.widths[0] ? t.width[0] / t.widths[0] : 0;
+	double near = t.widths[1] ? t.width[1] / t.widths[1] : 0;
 	fprintf(stderr, "trial: %d puzzles, T&E(1) with singles solves %d (deepest base %.1f), "
 		"with locked candidates %d (deepest base of the rest %.1f), rating above the base "
-		"at most %.1f; of %d rated 9.5 and up, %d and %d solved\n", puzzles, t.singles,
-		t.deepest[1], t.locked, t.deepest[0], t.longest, t.top, t.top_singles, t.top_locked);
+		"at most %.1f; of %d rated 9.5 and up, %d and %d solved; width %.1f on average "
+		"from 6.5 to 8.9 (%d), %.1f from 9.0 to 9.4 (%d)\n", puzzles, t.singles,
+		t.deepest[1], t.locked, t.deepest[0], t.longest, t.top, t.top_singles, t.top_locked,
+		below, t.widths[0], near, t.widths[1]);
+	CHECK(!t.widths[1] || near < below / 2);
 	sd_near_free(t.nr);
 	free(t.nr);
 }
