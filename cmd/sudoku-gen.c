@@ -46,7 +46,7 @@ static const struct sd_option options[] = {
 	SD_TEXT(0, "clues", "K", "stop removing clues at K givens (default: none)", AT(clues_text)),
 	SD_FLAG(0, "minimal", "no given can be removed", AT(minimal)),
 	SD_INT(0, "max-attempts", "N", "removal orders tried per puzzle (default 1000; extreme 20000), "
-	       "or neighbours near hard puzzles (default 200000)", AT(max_attempts), 1, SD_MAX_COUNT,
+	       "or neighbours near hard puzzles (default 200000; from 9.5 up 10000000)", AT(max_attempts), 1, SD_MAX_COUNT,
 	       "number of attempts"),
 	SD_TEXT(0, "from", "FILE", "search near the puzzles of FILE (default: near its own hardest, "
 		"from rating " SD_STR(SD_NEAR_FROM) " up)", AT(from)),
@@ -223,7 +223,8 @@ static void aim_near(struct sd_run *run, struct gen_cmd *gc)
 	gc->no = (struct sd_near_opts){
 		.min_er = min, .max_er = max, .remove = 1, .add = 1, .minimal = true,
 		.spread = gc->level == SD_LEVEL_EXTREME ? 0.3 : 0,
-		.max_tries = gc->max_attempts ? gc->max_attempts : 200000,
+		.max_tries = gc->max_attempts ? gc->max_attempts :
+			     min >= SD_NEAR_DEEP - 1e-9 ? SD_NEAR_DEEP_TRIES : SD_NEAR_TRIES,
 		.limits = gc->o.limits, .rating_work = gc->o.rating_work,
 	};
 }

@@ -121,8 +121,14 @@ int sd_trial_width(const struct sd_shape *sh, const uint8_t *v, bool locked);
 #define SD_NEAR_POOL 32                /* seeds kept, the fittest */
 /* Windows whose top is this or more rank the pool by the depth of the
  * chains a rating needs, not by the rating: plain dynamic chains seldom
- * rate more. */
+ * rate more.  Windows from this up rate only the neighbours T&E(1) goes
+ * through no wider than through some member of the pool. */
 #define SD_NEAR_DEEP 9.5
+/* neighbours tried per find by default; from SD_NEAR_DEEP up, where most
+ * cost T&E(1)'s width, not a rating (8,000 a CPU-second), fifty times as
+ * many: the first find of --rating 9.5- took 1.8 million in seed 2 */
+#define SD_NEAR_TRIES 200000
+#define SD_NEAR_DEEP_TRIES 10000000
 #define SD_NEAR_SEEN (1 << 20)         /* puzzles remembered as already rated */
 #define SD_NEAR_SEED_PUZZLES 200       /* made by clue removal to seed the pool */
 /* ratings without a rise of the pool's best after which {-n+m} grows by

@@ -147,9 +147,10 @@ static bool rate(struct sd_near *nr, const struct sd_near_opts *o, const uint8_t
 /* How much the pool wants the puzzle just rated.  A window whose top is
  * SD_NEAR_DEEP or more wants depth first: a puzzle that needs chains inside
  * chains (9.0 and up) above any that a long plain dynamic chain rates
- * 9.4, as the long plain chains were a dead end (a pool of them never
- * reached 9.5 in 352 CPU-seconds) and the way up is deeper nesting; then
- * the longest chain at that depth, the nearer its score's next tenth the
+ * 9.4, as a pool of long plain chains alone never reached 9.5 in 352
+ * CPU-seconds (though on the way up, with the width of T&E(1) choosing
+ * what is rated, half the finds of --rating 9.5- are plain chains long
+ * enough for 9.5: bench/RESULTS.md); then the longest chain at that depth, the nearer its score's next tenth the
  * better.  A lower window wants its rating, made fine, the higher the
  * better up to the window's top and less the farther above it, so that
  * it is approached, not flown over.  Then how many steps need

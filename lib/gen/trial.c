@@ -16,7 +16,7 @@
 
 /* Rules out, in cand, every candidate whose assumption leads to a
  * contradiction from the state given, all of them tested on that same
- * state, then narrows what is left: how many went (-1: the state itself
+ * state, then narrows what is left: how many went (-1: what is left
  * holds a contradiction). */
 static int trial_round(const struct sd_shape *sh, uint8_t *placed, uint64_t *cand, bool locked)
 {
