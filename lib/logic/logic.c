@@ -688,6 +688,7 @@ int sd_rate(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *v, int 
 		r->contradiction = true;
 	} else {
 		lg->chain_store = sd_chain_store_new();
+		lg->align_memo = sd_align_memo_new();
 		/* a search past the limits sets lg->stopped and finds nothing */
 		while ((got = sd_logic_step(lg, top, &st)) > 0) {
 			r->count[st.tech]++;
@@ -708,6 +709,8 @@ int sd_rate(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *v, int 
 		r->contradiction = got < 0;
 		sd_chain_store_free(lg->chain_store);
 		lg->chain_store = NULL;
+		sd_align_memo_free(lg->align_memo);
+		lg->align_memo = NULL;
 	}
 	r->limit = lg->stopped;
 	if (r->limit)

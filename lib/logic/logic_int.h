@@ -45,6 +45,10 @@ int sd_bug(struct sd_logic *lg, struct sd_step *st);
 /* Aligned exclusion (align.c), on two and three cells: 1 a step, 0 none. */
 int sd_aligned_pair(struct sd_logic *lg, struct sd_step *st);
 int sd_aligned_triple(struct sd_logic *lg, struct sd_step *st);
+/* Their memo for a rating (NULL out of memory: each scan then starts
+ * afresh), and its end. */
+struct sd_align_memo *sd_align_memo_new(void);
+void sd_align_memo_free(struct sd_align_memo *memo);
 
 /* Chains of implications (chain.c), as SE's producers: cycles and forcing
  * X- and Y-chains, Nishio, multiple and dynamic forcing chains. */
