@@ -537,7 +537,7 @@ int sd_unique_loop(struct sd_logic *lg, struct sd_step *st)
 int sd_bug(struct sd_logic *lg, struct sd_step *st)
 {
 	int n = lg->n, bug[SD_MAXCELLS], nbug = 0;
-	uint64_t bug_values[SD_MAXCELLS] = { 0 }, all = 0;
+	uint64_t bug_values[SD_MAXCELLS], all = 0;   /* set for the BUG cells only */
 	bool common_set = false;
 	uint8_t common[SD_MAXCELLS];   /* the cells that see every BUG cell */
 	uint64_t rest[SD_MAXCELLS];
@@ -569,8 +569,10 @@ int sd_bug(struct sd_logic *lg, struct sd_step *st)
 				int k = 0;
 				while (k < nbug && bug[k] != cell)
 					k++;
-				if (k == nbug)
+				if (k == nbug) {
 					bug[nbug++] = cell;
+					bug_values[cell] = 0;
+				}
 				bug_values[cell] |= bit(d);
 				all |= bit(d);
 				rest[cell] &= ~bit(d);
