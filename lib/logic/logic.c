@@ -366,9 +366,14 @@ static int subset(struct sd_logic *lg, struct sd_step *st, int k, bool hidden, i
 	struct subset_ctx x = { .lg = lg, .st = st, .k = k, .hidden = hidden, .direct = direct };
 	uint64_t set[SD_MAXN], result;
 	int chosen[4];
+	struct sd_scan_changes changed;
 
+	/* a subset of a unit takes candidates from its cells only */
+	sd_scan_since(lg, tech, &changed);
 	for (int i = 0; i < 3 * lg->n && !lg->stopped; i++) {
 		int u = se_unit(lg, i), count = 0, open;
+		if (!changed.unit[u])
+			continue;
 		x.u = u;
 		/* k naked cells leave the unit's other open cells a hidden subset
 		 * of the other digits, with the same eliminations, and the other
@@ -403,9 +408,12 @@ static int subset(struct sd_logic *lg, struct sd_step *st, int k, bool hidden, i
 		if (count < k)
 			continue;
 		sd_step_begin(st, tech, u);
-		if (choose_k(lg, set, count, k, 0, 0, 0, chosen, &result, subset_eliminates, &x))
+		if (choose_k(lg, set, count, k, 0, 0, 0, chosen, &result, subset_eliminates, &x)) {
+			sd_scan_done(lg, tech, true);
 			return 1;
+		}
 	}
+	sd_scan_done(lg, tech, false);
 	return 0;
 }
 
@@ -450,8 +458,11 @@ static int fish(struct sd_logic *lg, struct sd_step *st, int k, int tech)
 	int chosen[4];
 
 	uint64_t lines[SD_MAXN][SD_MAXN];   /* per digit (from 0) and line: where it can go */
+	struct sd_scan_changes changed;
 
-	for (int orient = 0; orient < 2; orient++) {
+	/* a fish of a digit is found on its places alone */
+	sd_scan_since(lg, tech, &changed);
+	for (int orient = 0; orient < 2 && changed.digits; orient++) {
 		x.by_rows = orient == 1;    /* columns first, as Sudoku Explainer */
 		if (sd_logic_spend(lg, lg->n))
 			return 0;
@@ -463,6 +474,8 @@ static int fish(struct sd_logic *lg, struct sd_step *st, int k, int tech)
 					lines[lowest(c)][line] |= 1ULL << j;
 		for (int d = 1; d <= lg->n && !lg->stopped; d++) {
 			int count = 0, open = 0;
+			if (!(changed.digits & bit(d)))
+				continue;
 			x.d = d;
 			/* as with subsets, a fish on k of the digit's open lines
 			 * leaves a fish on the others across, and the smaller ones
@@ -482,10 +495,13 @@ static int fish(struct sd_logic *lg, struct sd_step *st, int k, int tech)
 				continue;
 			sd_step_begin(st, tech, -1);
 			st->digits = bit(d);
-			if (choose_k(lg, set, count, k, 0, 0, 0, chosen, &result, fish_eliminates, &x))
+			if (choose_k(lg, set, count, k, 0, 0, 0, chosen, &result, fish_eliminates, &x)) {
+				sd_scan_done(lg, tech, true);
 				return 1;
+			}
 		}
 	}
+	sd_scan_done(lg, tech, false);
 	return 0;
 }
 
@@ -689,6 +705,7 @@ int sd_rate(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *v, int 
 	} else {
 		lg->chain_store = sd_chain_store_new();
 		lg->align_memo = sd_align_memo_new();
+		lg->scan_memo = sd_scan_memo_new();
 		/* a search past the limits sets lg->stopped and finds nothing */
 		while ((got = sd_logic_step(lg, top, &st)) > 0) {
 			r->count[st.tech]++;
@@ -711,6 +728,8 @@ int sd_rate(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *v, int 
 		lg->chain_store = NULL;
 		sd_align_memo_free(lg->align_memo);
 		lg->align_memo = NULL;
+		sd_scan_memo_free(lg->scan_memo);
+		lg->scan_memo = NULL;
 	}
 	r->limit = lg->stopped;
 	if (r->limit)

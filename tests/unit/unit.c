@@ -633,12 +633,13 @@ static bool same_find(int got1, const struct sd_step *a, int got2, const struct 
 	       !memcmp(a->removed, b->removed, (size_t)a->nremoved * sizeof *a->removed);
 }
 
-/* Aligned exclusion's memo: through a rating, each scan tries again only
- * the sets of base cells a change since its last scan touches; at every
+/* The memos of a rating: through it, aligned exclusion tries again only
+ * the sets of base cells a change since its last scan touches, and the
+ * subsets and fish only the units and digits that changed.  At every
  * step of these puzzles' solutions (made by sudoku-gen --rating 8.0-9.4,
- * with APE and ATE steps), the pair and triplet found with the memo kept
- * from step to step are those a scan afresh finds. */
-static void test_aligned_memo(void)
+ * with APE and ATE steps), each of those techniques finds with the memos
+ * kept from step to step what a scan afresh finds. */
+static void test_memos(void)
 {
 	static const char *const puzzles[] = {
 		".....58......6..543.....16..849.3.....24.6.97....5....6....1....9.6......5..3...1",
@@ -650,11 +651,17 @@ static void test_aligned_memo(void)
 		".57..9.2.......6.....3..9.7..........3967.4...2.9....1.9.4.2.6...2.8.....8.1...4.",
 		"...4..1.66.....4..2.4...57...7...6..8..9...1.4...3.......7.8...5..12.....12...7..",
 	};
+	static const int techs[] = {
+		SD_TECH_DIRECT_HIDDEN_PAIR, SD_TECH_DIRECT_HIDDEN_TRIPLE, SD_TECH_NAKED_PAIR,
+		SD_TECH_X_WING, SD_TECH_HIDDEN_PAIR, SD_TECH_NAKED_TRIPLE, SD_TECH_SWORDFISH,
+		SD_TECH_HIDDEN_TRIPLE, SD_TECH_NAKED_QUAD, SD_TECH_JELLYFISH, SD_TECH_HIDDEN_QUAD,
+		SD_TECH_ALIGNED_PAIR, SD_TECH_ALIGNED_TRIPLE,
+	};
 	struct sd_logic *lg = calloc(1, sizeof *lg);
 	struct sd_step kept, fresh, st;
 	struct sd_geom g;
 	uint8_t v[81];
-	int found[2] = { 0 }, scans = 0;
+	int found[SD_TECH_COUNT] = { 0 }, scans = 0;
 
 	sd_geom_default(9, &g);
 	for (size_t p = 0; p < sizeof puzzles / sizeof *puzzles; p++) {
@@ -662,25 +669,29 @@ static void test_aligned_memo(void)
 			v[c] = puzzles[p][c] == '.' ? 0 : (uint8_t)(puzzles[p][c] - '0');
 		lg->unique = true;
 		CHECK(sd_logic_init(lg, &g, v) == 0);
-		struct sd_align_memo *memo = sd_align_memo_new();
-		CHECK(memo != NULL);
+		struct sd_align_memo *align = sd_align_memo_new();
+		struct sd_scan_memo *scan = sd_scan_memo_new();
+		CHECK(align && scan);
 		do {
-			for (int degree = 2; degree <= 3; degree++) {
-				int (*find)(struct sd_logic *, struct sd_step *) =
-					degree == 2 ? sd_aligned_pair : sd_aligned_triple;
-				lg->align_memo = memo;
-				int got1 = find(lg, &kept);
+			for (size_t t = 0; t < sizeof techs / sizeof *techs; t++) {
+				lg->align_memo = align;
+				lg->scan_memo = scan;
+				int got1 = sd_logic_find(lg, techs[t], &kept, 0);
 				lg->align_memo = NULL;
-				int got2 = find(lg, &fresh);
+				lg->scan_memo = NULL;
+				int got2 = sd_logic_find(lg, techs[t], &fresh, 0);
 				CHECK(same_find(got1, &kept, got2, &fresh));
-				found[degree - 2] += got2 > 0;
+				found[techs[t]] += got2 > 0;
 				scans++;
 			}
 		} while (sd_logic_step(lg, SD_TECH_COUNT - 1, &st) > 0);
 		CHECK(!lg->empty);
-		sd_align_memo_free(memo);
+		sd_align_memo_free(align);
+		sd_scan_memo_free(scan);
 	}
-	CHECK(found[0] > 0 && found[1] > 0 && scans > 1000);
+	CHECK(found[SD_TECH_ALIGNED_PAIR] > 0 && found[SD_TECH_ALIGNED_TRIPLE] > 0);
+	CHECK(found[SD_TECH_NAKED_PAIR] > 0 && found[SD_TECH_HIDDEN_PAIR] > 0 && found[SD_TECH_X_WING] > 0);
+	CHECK(scans > 5000);
 	free(lg);
 }
 
@@ -1100,7 +1111,7 @@ int main(int argc, char **argv)
 		{ "reader", test_reader }, { "anneal-cost", test_anneal_cost },
 		{ "anneal-run", test_anneal_run }, { "vns-moves", test_vns_moves },
 		{ "logic", test_logic }, { "chain-length", test_chain_length },
-		{ "aligned", test_aligned }, { "aligned-memo", test_aligned_memo }, { "gen", test_gen },
+		{ "aligned", test_aligned }, { "memos", test_memos }, { "gen", test_gen },
 		{ "solve", test_solve }, { "solve9", test_solve9 }, { "game", test_game },
 		{ "trial", test_trial },
 	};
