@@ -132,8 +132,8 @@ static bool memo_fit(struct sd_align_memo *m, const struct sd_logic *lg)
 	bool ok = m->peer && m->peer_at && m->peer_set && m->base && m->third && m->third_at &&
 		  m->hot && m->hot_at && m->is_base && m->size && m->dirty && m->near;
 	for (int i = 0; i < MAX_DEGREE - 1; i++) {
-		m->last[i].cand = malloc(cells * sizeof *m->last[i].cand);
-		m->last[i].was_base = malloc(cells * sizeof *m->last[i].was_base);
+		m->last[i].cand = calloc(cells, sizeof *m->last[i].cand);
+		m->last[i].was_base = calloc(cells, sizeof *m->last[i].was_base);
 		ok = ok && m->last[i].cand && m->last[i].was_base;
 	}
 	if (!ok) {

@@ -44,7 +44,7 @@ void sd_scan_since(struct sd_logic *lg, int tech, struct sd_scan_changes *ch)
 		memo->cells = lg->cells;
 	}
 	if (memo && !memo->last[tech].cand)
-		memo->last[tech].cand = malloc((size_t)lg->cells * sizeof *memo->last[tech].cand);
+		memo->last[tech].cand = calloc((size_t)lg->cells, sizeof *memo->last[tech].cand);
 	if (memo && memo->last[tech].cand) {
 		uint64_t *last = memo->last[tech].cand;
 		all = !memo->last[tech].clean;

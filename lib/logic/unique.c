@@ -509,12 +509,23 @@ static void walk(struct loops *x, int cell, int allowed, uint64_t ex_in, int las
 
 int sd_unique_loop(struct sd_logic *lg, struct sd_step *st)
 {
-	struct loops *x = calloc(1, sizeof *x);
+	struct loops *x = malloc(sizeof *x);
 	int found;
 
 	if (!x)
 		return 0;
+	/* what is read before it is written: not the whole struct, which
+	 * holds two steps and a 64x64 board's worth of flags */
 	x->lg = lg;
+	x->len = 0;
+	memset(x->in_loop, false, (size_t)lg->cells * sizeof *x->in_loop);
+	memset(x->regions, 0, sizeof x->regions);
+	memset(x->holds_for, 0, (size_t)(3 * lg->n) * sizeof *x->holds_for);
+	x->pairs = 0;
+	x->seen = NULL;
+	x->nseen = x->capseen = 0;
+	x->found = false;
+	x->walks = 0;
 	for (int c = 0; c < lg->cells && !lg->stopped; c++) {
 		if (popcount(lg->cand[c]) != 2)
 			continue;

@@ -628,9 +628,11 @@ static bool same_find(int got1, const struct sd_step *a, int got2, const struct 
 {
 	if (got1 != got2 || got1 <= 0)
 		return got1 == got2;
-	return a->npattern == b->npattern && a->nremoved == b->nremoved &&
-	       !memcmp(a->pattern, b->pattern, (size_t)a->npattern * sizeof *a->pattern) &&
-	       !memcmp(a->removed, b->removed, (size_t)a->nremoved * sizeof *a->removed);
+	bool same = a->npattern == b->npattern && a->nremoved == b->nremoved &&
+		    !memcmp(a->pattern, b->pattern, (size_t)a->npattern * sizeof *a->pattern);
+	for (int i = 0; same && i < a->nremoved; i++)
+		same = a->removed[i].cell == b->removed[i].cell && a->removed[i].digits == b->removed[i].digits;
+	return same;
 }
 
 /* The memos of a rating: through it, aligned exclusion tries again only
