@@ -17,10 +17,10 @@
  * again grids that differ from the last scan in a few cells (a chain's
  * elimination, a placement and its singles), so the memo keeps the grid
  * of the last scan of each degree that ran to its end and found nothing:
- * a set none of whose cells changed, nor gained its place among the base
- * cells, and none of whose changed cells sees them all finds nothing
- * again, and is not tried.  The first set that finds something is the
- * same, in the same order. */
+ * a set none of whose cells changed or became a base cell, and seen by no
+ * changed cell that was or is an excluder, finds nothing again, and is
+ * not tried.  The first set that finds something is the same, in the
+ * same order. */
 #include <stdlib.h>
 #include <string.h>
 #include "logic/logic_int.h"
@@ -51,14 +51,15 @@ struct sd_align_memo {
 	 * excluder among them: a peer of 2 to degree candidates, one of the
 	 * set excluders); each one's peers that are excluders and base cells,
 	 * the third cells of its triplets, in SE's order of peers (base i's
-	 * are third[third_at[i] .. third_at[i + 1])), and those of these the
-	 * memo does not rule out (hot[hot_at[i] ..]) */
+	 * are third[third_at[i] .. third_at[i + 1])), and those of these
+	 * that changed since the last scan (hot[hot_at[i] ..]) */
 	int nbase, *base, *third, *third_at, *hot, *hot_at;
 	bool *is_base;
 	uint64_t excluders[MAX_WORDS];
 	uint8_t *size;                 /* each cell's count of candidates */
 	/* per cell, whether the sets holding it are tried again, and the
-	 * changed cells (bit i: the i-th) that see it */
+	 * changed cells that were or are excluders (bit i: the i-th) that
+	 * see it */
 	bool *dirty;
 	uint64_t *near;
 	struct scan last[MAX_DEGREE - 1];
