@@ -14,6 +14,7 @@ load helper
 @test "unit: the shift, reverse and exchange neighbourhoods on a hand-made box" { run -0 "$ROOT/bin/unit-tests" vns-moves; }
 @test "unit: every logical step on generated puzzles agrees with the solution; levels hold" { run -0 "$ROOT/bin/unit-tests" logic; }
 @test "unit: aligned pair and triplet exclusion steps agree with the solution" { run -0 "$ROOT/bin/unit-tests" aligned; }
+@test "unit: the memos of a rating (aligned exclusion, subsets, fish) find through a solution what a scan afresh finds" { run -0 "$ROOT/bin/unit-tests" memos; }
 @test "unit: symmetric patterns, minimal puzzles, seeds and clue targets" { run -0 "$ROOT/bin/unit-tests" gen; }
 @test "unit: the general solver on every box shape: propagation keeps the solution, counts agree" { run -0 "$ROOT/bin/unit-tests" solve; }
 @test "unit: sudoku-play's game: undo and redo, mistakes, wrong entries, the hint sudoku-rate gives, the record saved" { run -0 "$ROOT/bin/unit-tests" game; }

@@ -209,57 +209,50 @@ static bool direct_lock_single(struct sd_logic *lg, struct sd_step *st, int tech
  * Explainer's order (by u2, then digit): a digit of u1 whose places all
  * lie in u2 is locked there.  Direct: the lock leads to a single;
  * otherwise it removes d from u2 outside u1.  One pass over u1's cells
- * finds, for each digit, its places' count and the one unit of kind2
- * that may hold them all. */
+ * gathers the digits of its part in each unit of kind2 and those with
+ * two places or more; a digit of one part only is locked in it. */
 static int locked_pairs(struct sd_logic *lg, struct sd_step *st, int tech, int kind1, int kind2,
 			bool direct)
 {
 	int n = lg->n;
 
 	for (int i1 = 0; i1 < n && !sd_logic_spend(lg, 1); i1++) {
-		int u1 = kind1 * n + i1, nfound = 0;
-		int count[SD_MAXN], across[SD_MAXN], found_unit[SD_MAXN], found_digit[SD_MAXN];
-		for (int d = 0; d < n; d++)
-			count[d] = 0;
+		int u1 = kind1 * n + i1;
+		uint64_t part[SD_MAXN], parts = 0, once = 0, twice = 0, in_one = 0, in_more = 0;
 		for (int k = 0; k < n; k++) {
-			int c = lg->units.members[u1][k], u2 = lg->units.unit_of[c][kind2];
-			for (uint64_t m = lg->cand[c]; m; m &= m - 1) {
-				int d = lowest(m);
-				if (!count[d]++)
-					across[d] = u2;
-				else if (across[d] != u2)
-					across[d] = -1;
-			}
+			int c = lg->units.members[u1][k], j = lg->units.unit_of[c][kind2] - kind2 * n;
+			uint64_t m = lg->cand[c];
+			if (!(parts >> j & 1))
+				part[j] = 0;
+			parts |= 1ULL << j;
+			part[j] |= m;
+			twice |= once & m;
+			once |= m;
 		}
-		for (int d = 0; d < n; d++) {
-			if (count[d] < 2 || across[d] < 0)
-				continue;
-			int j = nfound++;
-			for (; j > 0 && found_unit[j - 1] > across[d]; j--) {
-				found_unit[j] = found_unit[j - 1];
-				found_digit[j] = found_digit[j - 1];
-			}
-			found_unit[j] = across[d];
-			found_digit[j] = d + 1;
+		for (uint64_t p = parts; p; p &= p - 1) {
+			in_more |= in_one & part[lowest(p)];
+			in_one |= part[lowest(p)];
 		}
-		for (int f = 0; f < nfound; f++) {
-			int u2 = found_unit[f], d = found_digit[f];
-			if (direct) {
-				if (direct_lock_single(lg, st, tech, u1, u2, bit(d)))
+		uint64_t locked = twice & ~in_more;
+		for (uint64_t p = parts; p && locked; p &= p - 1)
+			for (uint64_t m = part[lowest(p)] & locked; m; m &= m - 1) {
+				int u2 = kind2 * n + lowest(p), d = lowest(m) + 1;
+				if (direct) {
+					if (direct_lock_single(lg, st, tech, u1, u2, bit(d)))
+						return 1;
+					continue;
+				}
+				sd_step_begin(st, tech, u1);
+				st->digits = bit(d);
+				st->pattern[0] = u2;
+				for (int k = 0; k < n; k++) {
+					int c = lg->units.members[u2][k];
+					if (lg->units.unit_of[c][kind1] != u1)
+						sd_step_remove(lg, st, c, bit(d));
+				}
+				if (st->nremoved)
 					return 1;
-				continue;
 			}
-			sd_step_begin(st, tech, u1);
-			st->digits = bit(d);
-			st->pattern[0] = u2;
-			for (int k = 0; k < n; k++) {
-				int c = lg->units.members[u2][k];
-				if (lg->units.unit_of[c][kind1] != u1)
-					sd_step_remove(lg, st, c, bit(d));
-			}
-			if (st->nremoved)
-				return 1;
-		}
 	}
 	return 0;
 }
@@ -366,9 +359,14 @@ static int subset(struct sd_logic *lg, struct sd_step *st, int k, bool hidden, i
 	struct subset_ctx x = { .lg = lg, .st = st, .k = k, .hidden = hidden, .direct = direct };
 	uint64_t set[SD_MAXN], result;
 	int chosen[4];
+	struct sd_scan_changes changed;
 
+	/* a subset of a unit takes candidates from its cells only */
+	sd_scan_since(lg, tech, &changed);
 	for (int i = 0; i < 3 * lg->n && !lg->stopped; i++) {
 		int u = se_unit(lg, i), count = 0, open;
+		if (!changed.unit[u])
+			continue;
 		x.u = u;
 		/* k naked cells leave the unit's other open cells a hidden subset
 		 * of the other digits, with the same eliminations, and the other
@@ -403,9 +401,12 @@ static int subset(struct sd_logic *lg, struct sd_step *st, int k, bool hidden, i
 		if (count < k)
 			continue;
 		sd_step_begin(st, tech, u);
-		if (choose_k(lg, set, count, k, 0, 0, 0, chosen, &result, subset_eliminates, &x))
+		if (choose_k(lg, set, count, k, 0, 0, 0, chosen, &result, subset_eliminates, &x)) {
+			sd_scan_done(lg, tech, true);
 			return 1;
+		}
 	}
+	sd_scan_done(lg, tech, false);
 	return 0;
 }
 
@@ -450,8 +451,11 @@ static int fish(struct sd_logic *lg, struct sd_step *st, int k, int tech)
 	int chosen[4];
 
 	uint64_t lines[SD_MAXN][SD_MAXN];   /* per digit (from 0) and line: where it can go */
+	struct sd_scan_changes changed;
 
-	for (int orient = 0; orient < 2; orient++) {
+	/* a fish of a digit is found on its places alone */
+	sd_scan_since(lg, tech, &changed);
+	for (int orient = 0; orient < 2 && changed.digits; orient++) {
 		x.by_rows = orient == 1;    /* columns first, as Sudoku Explainer */
 		if (sd_logic_spend(lg, lg->n))
 			return 0;
@@ -463,6 +467,8 @@ static int fish(struct sd_logic *lg, struct sd_step *st, int k, int tech)
 					lines[lowest(c)][line] |= 1ULL << j;
 		for (int d = 1; d <= lg->n && !lg->stopped; d++) {
 			int count = 0, open = 0;
+			if (!(changed.digits & bit(d)))
+				continue;
 			x.d = d;
 			/* as with subsets, a fish on k of the digit's open lines
 			 * leaves a fish on the others across, and the smaller ones
@@ -482,10 +488,13 @@ static int fish(struct sd_logic *lg, struct sd_step *st, int k, int tech)
 				continue;
 			sd_step_begin(st, tech, -1);
 			st->digits = bit(d);
-			if (choose_k(lg, set, count, k, 0, 0, 0, chosen, &result, fish_eliminates, &x))
+			if (choose_k(lg, set, count, k, 0, 0, 0, chosen, &result, fish_eliminates, &x)) {
+				sd_scan_done(lg, tech, true);
 				return 1;
+			}
 		}
 	}
+	sd_scan_done(lg, tech, false);
 	return 0;
 }
 
@@ -688,6 +697,8 @@ int sd_rate(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *v, int 
 		r->contradiction = true;
 	} else {
 		lg->chain_store = sd_chain_store_new();
+		lg->align_memo = sd_align_memo_new();
+		lg->scan_memo = sd_scan_memo_new();
 		/* a search past the limits sets lg->stopped and finds nothing */
 		while ((got = sd_logic_step(lg, top, &st)) > 0) {
 			r->count[st.tech]++;
@@ -708,6 +719,10 @@ int sd_rate(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *v, int 
 		r->contradiction = got < 0;
 		sd_chain_store_free(lg->chain_store);
 		lg->chain_store = NULL;
+		sd_align_memo_free(lg->align_memo);
+		lg->align_memo = NULL;
+		sd_scan_memo_free(lg->scan_memo);
+		lg->scan_memo = NULL;
 	}
 	r->limit = lg->stopped;
 	if (r->limit)

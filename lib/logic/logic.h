@@ -84,6 +84,8 @@ struct sd_step {
 
 struct sd_chain_nesting;
 struct sd_chain_store;
+struct sd_align_memo;
+struct sd_scan_memo;
 
 struct sd_logic {
 	struct sd_geom g;
@@ -124,6 +126,12 @@ struct sd_logic {
 	/* while sd_rate runs, the chain searches' storage, kept from one
 	 * search to the next (NULL otherwise: each search takes its own) */
 	struct sd_chain_store *chain_store;
+	/* while sd_rate runs, what aligned exclusion's last scans saw (NULL
+	 * otherwise: each scan starts afresh) */
+	struct sd_align_memo *align_memo;
+	/* while sd_rate runs, what the scans by unit or digit last saw
+	 * (NULL otherwise: each scan looks at all) */
+	struct sd_scan_memo *scan_memo;
 };
 
 /* Starts from values v (0 empty); -1 when they repeat a digit in a unit.

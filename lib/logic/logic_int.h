@@ -45,6 +45,27 @@ int sd_bug(struct sd_logic *lg, struct sd_step *st);
 /* Aligned exclusion (align.c), on two and three cells: 1 a step, 0 none. */
 int sd_aligned_pair(struct sd_logic *lg, struct sd_step *st);
 int sd_aligned_triple(struct sd_logic *lg, struct sd_step *st);
+/* Their memo for a rating (NULL out of memory: each scan then starts
+ * afresh), and its end. */
+struct sd_align_memo *sd_align_memo_new(void);
+void sd_align_memo_free(struct sd_align_memo *memo);
+
+/* What a technique that looks at one unit, or one digit, at a time saw
+ * on its last scan (scan_memo.c, in lg->scan_memo through a rating): the
+ * units and digits whose candidates changed since its last scan that ran
+ * to its end and found nothing; those that did not change find nothing
+ * again.  All of them when there was no such scan (or no memo). */
+struct sd_scan_changes {
+	bool unit[3 * SD_MAXN];
+	uint64_t digits;
+};
+void sd_scan_since(struct sd_logic *lg, int tech, struct sd_scan_changes *ch);
+/* The end of tech's scan: whether it found a step (or was cut short). */
+void sd_scan_done(struct sd_logic *lg, int tech, bool found);
+/* The memo for a rating (NULL out of memory: every scan looks at all),
+ * and its end. */
+struct sd_scan_memo *sd_scan_memo_new(void);
+void sd_scan_memo_free(struct sd_scan_memo *memo);
 
 /* Chains of implications (chain.c), as SE's producers: cycles and forcing
  * X- and Y-chains, Nishio, multiple and dynamic forcing chains. */

@@ -509,12 +509,23 @@ static void walk(struct loops *x, int cell, int allowed, uint64_t ex_in, int las
 
 int sd_unique_loop(struct sd_logic *lg, struct sd_step *st)
 {
-	struct loops *x = calloc(1, sizeof *x);
+	struct loops *x = malloc(sizeof *x);
 	int found;
 
 	if (!x)
 		return 0;
+	/* what is read before it is written: not the whole struct, which
+	 * holds two steps and a 64x64 board's worth of flags */
 	x->lg = lg;
+	x->len = 0;
+	memset(x->in_loop, false, (size_t)lg->cells * sizeof *x->in_loop);
+	memset(x->regions, 0, sizeof x->regions);
+	memset(x->holds_for, 0, (size_t)(3 * lg->n) * sizeof *x->holds_for);
+	x->pairs = 0;
+	x->seen = NULL;
+	x->nseen = x->capseen = 0;
+	x->found = false;
+	x->walks = 0;
 	for (int c = 0; c < lg->cells && !lg->stopped; c++) {
 		if (popcount(lg->cand[c]) != 2)
 			continue;
@@ -537,8 +548,8 @@ int sd_unique_loop(struct sd_logic *lg, struct sd_step *st)
 int sd_bug(struct sd_logic *lg, struct sd_step *st)
 {
 	int n = lg->n, bug[SD_MAXCELLS], nbug = 0;
-	uint64_t bug_values[SD_MAXCELLS] = { 0 }, all = 0;
-	bool common_set = false;
+	uint64_t bug_values[SD_MAXCELLS], all = 0;   /* set for the BUG cells only */
+	bool common_set = false, any = false;   /* any: some cell sees every BUG cell */
 	uint8_t common[SD_MAXCELLS];   /* the cells that see every BUG cell */
 	uint64_t rest[SD_MAXCELLS];
 
@@ -548,42 +559,50 @@ int sd_bug(struct sd_logic *lg, struct sd_step *st)
 	for (int kind = 0; kind < 3; kind++)
 		for (int r = 0; r < n; r++) {
 			const uint16_t *cells = lg->units.members[se_kind(kind) * n + r];
+			uint64_t places[SD_MAXN], wide = 0;   /* by position */
 			if (sd_logic_spend(lg, n))
 				return 0;
+			for (int d = 0; d < n; d++)
+				places[d] = 0;
+			for (int i = 0; i < n; i++) {
+				uint64_t m = lg->cand[cells[i]];
+				if (popcount(m) >= 3)
+					wide |= 1ULL << i;
+				for (; m; m &= m - 1)
+					places[lowest(m)] |= 1ULL << i;
+			}
 			for (int d = 1; d <= n; d++) {
-				int places = 0, wide = 0, cell = -1;
-				for (int i = 0; i < n; i++)
-					if (lg->cand[cells[i]] & bit(d)) {
-						places++;
-						if (popcount(lg->cand[cells[i]]) >= 3) {
-							wide++;
-							cell = cells[i];
-						}
-					}
-				if (places == 0 || places == 2)
-					continue;
-				if (wide == 0)
+				uint64_t at = places[d - 1], beyond = at & (at - 1), at_wide = at & wide;
+				if (!at || (beyond && !(beyond & (beyond - 1))))
+					continue;       /* no place or two */
+				if (!at_wide)
 					return 0;
-				if (wide > 1)
-					continue;
-				int k = 0;
+				if (at_wide & (at_wide - 1))
+					continue;       /* more than one wide cell */
+				int k = 0, cell = cells[lowest(at_wide)];
 				while (k < nbug && bug[k] != cell)
 					k++;
-				if (k == nbug)
+				bool fresh = k == nbug;
+				if (fresh) {
 					bug[nbug++] = cell;
+					bug_values[cell] = 0;
+				}
 				bug_values[cell] |= bit(d);
 				all |= bit(d);
 				rest[cell] &= ~bit(d);
 				if (sd_logic_spend(lg, n))
 					return 0;
-				for (int c = 0; c < lg->cells; c++)
-					common[c] = sees(lg, c, cell) && (!common_set || common[c]);
-				common_set = true;
-				for (int j = 0; j < nbug; j++)
-					common[bug[j]] = 0;
-				bool any = false;
-				for (int c = 0; c < lg->cells && !any; c++)
-					any = common[c];
+				/* the cells that see every BUG cell change with a new one */
+				if (fresh) {
+					for (int c = 0; c < lg->cells; c++)
+						common[c] = sees(lg, c, cell) && (!common_set || common[c]);
+					common_set = true;
+					for (int j = 0; j < nbug; j++)
+						common[bug[j]] = 0;
+					any = false;
+					for (int c = 0; c < lg->cells && !any; c++)
+						any = common[c];
+				}
 				if (nbug > 1 && popcount(all) > 1 && !any)
 					return 0;
 			}

@@ -10,6 +10,7 @@
 #include "format/format.h"
 #include "explain/explain.h"
 #include "play/game.h"
+#include "logic/logic_int.h"
 
 /* A size of every kind: square boxes, oblong ones, the largest. */
 static const int sizes[] = { 4, 6, 9, 12, 16, 25, 36, 64 };
@@ -622,6 +623,95 @@ static void test_aligned(void)
 	free(lg);
 }
 
+/* Whether two searches found the same step, or both none. */
+static bool same_find(int got1, const struct sd_step *a, int got2, const struct sd_step *b)
+{
+	if (got1 != got2 || got1 <= 0)
+		return got1 == got2;
+	bool same = a->npattern == b->npattern && a->nremoved == b->nremoved &&
+		    !memcmp(a->pattern, b->pattern, (size_t)a->npattern * sizeof *a->pattern);
+	for (int i = 0; same && i < a->nremoved; i++)
+		same = a->removed[i].cell == b->removed[i].cell && a->removed[i].digits == b->removed[i].digits;
+	return same;
+}
+
+/* The memos of a rating: through it, aligned exclusion tries again only
+ * the sets of base cells a change since its last scan touches, and the
+ * subsets and fish only the units and digits that changed.  At every
+ * step of these puzzles' solutions (made by sudoku-gen --rating 8.0-9.4,
+ * with APE and ATE steps), and of walks from them that take candidates at
+ * random, each of those techniques finds with the memos kept from step
+ * to step what a scan afresh finds. */
+static void test_memos(void)
+{
+	static const char *const puzzles[] = {
+		".....58......6..543.....16..849.3.....24.6.97....5....6....1....9.6......5..3...1",
+		".832....11.4.....227...8....1...94.85...4........8.5.....3..8.7....6..3...7...6.9",
+		".239....75...7...3.8.12............56...1.........4.68..9...53..5.....7.8.2.6..9.",
+		"67...8..9..9.1..3..147.......2.....7......45....6..32..3.164..5...2..8..2.......4",
+		"..2.1....3.....5..8..64.......2....46.5.....8.4....35......5.7.48...296.....9...2",
+		"1.2.49..........6...83...5.6....74...7......3.1.5......3..9.7....7.2..4.2.......6",
+		".57..9.2.......6.....3..9.7..........3967.4...2.9....1.9.4.2.6...2.8.....8.1...4.",
+		"...4..1.66.....4..2.4...57...7...6..8..9...1.4...3.......7.8...5..12.....12...7..",
+	};
+	static const int techs[] = {
+		SD_TECH_DIRECT_HIDDEN_PAIR, SD_TECH_DIRECT_HIDDEN_TRIPLE, SD_TECH_NAKED_PAIR,
+		SD_TECH_X_WING, SD_TECH_HIDDEN_PAIR, SD_TECH_NAKED_TRIPLE, SD_TECH_SWORDFISH,
+		SD_TECH_HIDDEN_TRIPLE, SD_TECH_NAKED_QUAD, SD_TECH_JELLYFISH, SD_TECH_HIDDEN_QUAD,
+		SD_TECH_ALIGNED_PAIR, SD_TECH_ALIGNED_TRIPLE,
+	};
+	struct sd_logic *lg = calloc(1, sizeof *lg);
+	struct sd_step kept, fresh, st;
+	struct sd_geom g;
+	struct sd_rng rng;
+	uint8_t v[81];
+	int found[SD_TECH_COUNT] = { 0 }, scans = 0;
+
+	sd_geom_default(9, &g);
+	sd_rng_seed(&rng, 35);
+	/* each puzzle solved step by step, then again with a candidate
+	 * taken at random from a cell at each step: the memos hold on any
+	 * grids that only lose candidates, not only on a solution's */
+	for (size_t p = 0; p < 2 * sizeof puzzles / sizeof *puzzles; p++) {
+		const char *puzzle = puzzles[p % (sizeof puzzles / sizeof *puzzles)];
+		bool random = p >= sizeof puzzles / sizeof *puzzles;
+		for (int c = 0; c < 81; c++)
+			v[c] = puzzle[c] == '.' ? 0 : (uint8_t)(puzzle[c] - '0');
+		lg->unique = true;
+		CHECK(sd_logic_init(lg, &g, v) == 0);
+		struct sd_align_memo *align = sd_align_memo_new();
+		struct sd_scan_memo *scan = sd_scan_memo_new();
+		CHECK(align && scan);
+		for (int round = 0; round < 200; round++) {
+			for (size_t t = 0; t < sizeof techs / sizeof *techs; t++) {
+				lg->align_memo = align;
+				lg->scan_memo = scan;
+				int got1 = sd_logic_find(lg, techs[t], &kept, 0);
+				lg->align_memo = NULL;
+				lg->scan_memo = NULL;
+				int got2 = sd_logic_find(lg, techs[t], &fresh, 0);
+				CHECK(same_find(got1, &kept, got2, &fresh));
+				found[techs[t]] += got2 > 0;
+				scans++;
+			}
+			if (random) {
+				int c = (int)sd_rng_below(&rng, 81);
+				if (popcount(lg->cand[c]) >= 2)
+					lg->cand[c] &= lg->cand[c] - 1;
+			} else if (sd_logic_step(lg, SD_TECH_COUNT - 1, &st) <= 0) {
+				break;
+			}
+		}
+		CHECK(random || !lg->empty);
+		sd_align_memo_free(align);
+		sd_scan_memo_free(scan);
+	}
+	CHECK(found[SD_TECH_ALIGNED_PAIR] > 0 && found[SD_TECH_ALIGNED_TRIPLE] > 0);
+	CHECK(found[SD_TECH_NAKED_PAIR] > 0 && found[SD_TECH_HIDDEN_PAIR] > 0 && found[SD_TECH_X_WING] > 0);
+	CHECK(scans > 5000);
+	free(lg);
+}
+
 /* Symmetric clue patterns, minimal puzzles and reproducible seeds. */
 static void test_gen(void)
 {
@@ -1051,7 +1141,7 @@ int main(int argc, char **argv)
 		{ "reader", test_reader }, { "anneal-cost", test_anneal_cost },
 		{ "anneal-run", test_anneal_run }, { "vns-moves", test_vns_moves },
 		{ "logic", test_logic }, { "chain-length", test_chain_length },
-		{ "aligned", test_aligned }, { "gen", test_gen },
+		{ "aligned", test_aligned }, { "memos", test_memos }, { "gen", test_gen },
 		{ "solve", test_solve }, { "solve9", test_solve9 }, { "game", test_game },
 		{ "trial", test_trial },
 	};
