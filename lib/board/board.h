@@ -139,6 +139,38 @@ int sd_cand_propagate(const struct sd_geom *g, uint8_t *v, uint64_t *cand);
  * v, which it places as well), with locked candidates or singles alone:
  * for the trials that each rule out one candidate more. */
 int sd_cand_narrow(const struct sd_shape *sh, uint8_t *v, uint64_t *cand, bool locked);
+/* The board as propagation narrows it (propagate.c's; its fields are
+ * its own): the cells left one candidate, to be placed, the units whose
+ * cells' candidates changed, to be looked at again, and each unit's places
+ * for each digit and digits placed.  Only the first cells and units of
+ * each table are used, and set.  Large (where alone is 96 KiB at 64x64):
+ * a state at a fixpoint is copied into another to be narrowed further,
+ * which costs a copy of what the board uses instead of a start afresh. */
+struct sd_narrowing {
+	const struct sd_geom *g;
+	const struct sd_units *units;
+	const struct sd_place_runs *runs;
+	bool locked;                   /* locked candidates too, not singles alone */
+	uint8_t *v;
+	uint64_t *cand;
+	uint16_t single[SD_MAXCELLS];
+	int nsingle;
+	bool queued[SD_MAXCELLS];
+	bool dirty[3 * SD_MAXN];
+	uint64_t placed[3 * SD_MAXN];
+	uint64_t where[3 * SD_MAXN][SD_MAXN];
+};
+/* sd_cand_narrow keeping its state in w, which goes on pointing at v and
+ * cand; 0, or -1 on a contradiction (w is then of no further use). */
+int sd_narrow_start(struct sd_narrowing *w, const struct sd_shape *sh, uint8_t *v, uint64_t *cand,
+		    bool locked);
+/* Makes to a copy of from, a state at its fixpoint, on v and cand (whose
+ * contents it sets). */
+void sd_narrow_copy(struct sd_narrowing *to, const struct sd_narrowing *from, uint8_t *v,
+		    uint64_t *cand);
+/* Leaves cell only the candidates of left it has, and narrows to the
+ * fixpoint: 0, or -1 on a contradiction. */
+int sd_narrow_to(struct sd_narrowing *w, int cell, uint64_t left);
 
 /* Bits set in x.  Without a popcnt instruction (-mpopcnt), gcc calls a
  * slow library routine; a few shifts and a multiply do better. */

@@ -11,26 +11,7 @@
 #include <string.h>
 #include "board/board.h"
 
-/* The board as propagation narrows it: the cells left one candidate, to
- * be placed, the units whose cells' candidates changed, to be looked at
- * again, and each unit's places for each digit and digits placed.  Only
- * the first cells and units of each table are used, and set. */
-struct narrowing {
-	const struct sd_geom *g;
-	const struct sd_units *units;
-	const struct sd_place_runs *runs;
-	bool locked;                   /* locked candidates too, not singles alone */
-	uint8_t *v;
-	uint64_t *cand;
-	uint16_t single[SD_MAXCELLS];
-	int nsingle;
-	bool queued[SD_MAXCELLS];
-	bool dirty[3 * SD_MAXN];
-	uint64_t placed[3 * SD_MAXN];
-	uint64_t where[3 * SD_MAXN][SD_MAXN];
-};
-
-static void queue_single(struct narrowing *w, int cell)
+static void queue_single(struct sd_narrowing *w, int cell)
 {
 	uint64_t c = w->cand[cell];
 
@@ -41,7 +22,7 @@ static void queue_single(struct narrowing *w, int cell)
 }
 
 /* Leaves cell the candidates left; false when none is. */
-static bool narrow(struct narrowing *w, int cell, uint64_t left)
+static bool narrow(struct sd_narrowing *w, int cell, uint64_t left)
 {
 	const uint8_t *unit = w->units->unit_of[cell], *place = w->units->index_in[cell];
 
@@ -59,7 +40,7 @@ static bool narrow(struct narrowing *w, int cell, uint64_t left)
 
 /* Rules digits out of the unit's cells at the given places; false when a
  * cell is left with none. */
-static bool rule_out(struct narrowing *w, int u, uint64_t places, uint64_t digits)
+static bool rule_out(struct sd_narrowing *w, int u, uint64_t places, uint64_t digits)
 {
 	for (; places; places &= places - 1) {
 		int cell = w->units->members[u][__builtin_ctzll(places)];
@@ -71,7 +52,7 @@ static bool rule_out(struct narrowing *w, int u, uint64_t places, uint64_t digit
 
 /* Places the cells left one candidate, and those their placing leaves
  * one: each digit leaves its peers. */
-static bool naked_singles(struct narrowing *w)
+static bool naked_singles(struct sd_narrowing *w)
 {
 	const struct sd_geom *g = w->g;
 	uint64_t line = sd_all_values(g->n);
@@ -97,7 +78,7 @@ static bool naked_singles(struct narrowing *w)
  * left goes there; a box's places for a digit within one line clear the
  * rest of the line (pointing), a line's within one box the rest of the box
  * (claiming).  False on a digit with no place. */
-static bool unit_rules(struct narrowing *w, int u)
+static bool unit_rules(struct sd_narrowing *w, int u)
 {
 	const struct sd_geom *g = w->g;
 	const struct sd_place_runs *runs = w->runs;
@@ -145,54 +126,96 @@ static bool unit_rules(struct narrowing *w, int u)
 	return true;
 }
 
-int sd_cand_narrow(const struct sd_shape *sh, uint8_t *v, uint64_t *cand, bool locked)
+/* Narrows to the fixpoint: the singles queued and the units dirty. */
+static int run(struct sd_narrowing *w)
 {
-	/* large (where alone is 96 KiB at 64x64): set as far as the board
-	 * uses it, not cleared whole */
-	struct narrowing w;
-	int n = sh->g.n;
 	bool looked = true;
 
-	w.g = &sh->g;
-	w.units = &sh->units;
-	w.runs = &sh->runs;
-	w.locked = locked;
-	w.v = v;
-	w.cand = cand;
-	w.nsingle = 0;
-	for (int u = 0; u < 3 * n; u++) {
-		w.dirty[u] = true;
-		w.placed[u] = 0;
-		memset(w.where[u], 0, (size_t)n * sizeof w.where[u][0]);
-	}
-	for (int i = 0; i < sd_cells(&sh->g); i++) {
-		const uint8_t *unit = w.units->unit_of[i], *place = w.units->index_in[i];
-		if (!cand[i])
-			return -1;
-		for (int k = 0; k < 3; k++) {
-			if (v[i])
-				w.placed[unit[k]] |= cand[i];
-			else
-				for (uint64_t c = cand[i]; c; c &= c - 1)
-					w.where[unit[k]][__builtin_ctzll(c)] |= 1ULL << place[k];
-		}
-		w.queued[i] = false;
-		queue_single(&w, i);
-	}
 	while (looked) {
 		looked = false;
-		if (!naked_singles(&w))
+		if (!naked_singles(w))
 			return -1;
-		for (int u = 0; u < 3 * n; u++) {
-			if (!w.dirty[u])
+		for (int u = 0; u < 3 * w->g->n; u++) {
+			if (!w->dirty[u])
 				continue;
-			w.dirty[u] = false;
+			w->dirty[u] = false;
 			looked = true;
-			if (!unit_rules(&w, u))
+			if (!unit_rules(w, u))
 				return -1;
 		}
 	}
 	return 0;
+}
+
+int sd_narrow_start(struct sd_narrowing *w, const struct sd_shape *sh, uint8_t *v, uint64_t *cand,
+		    bool locked)
+{
+	/* large (where alone is 96 KiB at 64x64): set as far as the board
+	 * uses it, not cleared whole */
+	int n = sh->g.n;
+
+	w->g = &sh->g;
+	w->units = &sh->units;
+	w->runs = &sh->runs;
+	w->locked = locked;
+	w->v = v;
+	w->cand = cand;
+	w->nsingle = 0;
+	for (int u = 0; u < 3 * n; u++) {
+		w->dirty[u] = true;
+		w->placed[u] = 0;
+		memset(w->where[u], 0, (size_t)n * sizeof w->where[u][0]);
+	}
+	for (int i = 0; i < sd_cells(&sh->g); i++) {
+		const uint8_t *unit = w->units->unit_of[i], *place = w->units->index_in[i];
+		if (!cand[i])
+			return -1;
+		for (int k = 0; k < 3; k++) {
+			if (v[i])
+				w->placed[unit[k]] |= cand[i];
+			else
+				for (uint64_t c = cand[i]; c; c &= c - 1)
+					w->where[unit[k]][__builtin_ctzll(c)] |= 1ULL << place[k];
+		}
+		w->queued[i] = false;
+		queue_single(w, i);
+	}
+	return run(w);
+}
+
+void sd_narrow_copy(struct sd_narrowing *to, const struct sd_narrowing *from, uint8_t *v,
+		    uint64_t *cand)
+{
+	int n = from->g->n, cells = n * n;
+
+	to->g = from->g;
+	to->units = from->units;
+	to->runs = from->runs;
+	to->locked = from->locked;
+	to->v = v;
+	to->cand = cand;
+	memcpy(v, from->v, (size_t)cells);
+	memcpy(cand, from->cand, (size_t)cells * sizeof *cand);
+	to->nsingle = 0;
+	memset(to->queued, 0, (size_t)cells * sizeof to->queued[0]);
+	memset(to->dirty, 0, (size_t)(3 * n) * sizeof to->dirty[0]);
+	memcpy(to->placed, from->placed, (size_t)(3 * n) * sizeof to->placed[0]);
+	for (int u = 0; u < 3 * n; u++)
+		memcpy(to->where[u], from->where[u], (size_t)n * sizeof to->where[u][0]);
+}
+
+int sd_narrow_to(struct sd_narrowing *w, int cell, uint64_t left)
+{
+	if (!narrow(w, cell, w->cand[cell] & left))
+		return -1;
+	return run(w);
+}
+
+int sd_cand_narrow(const struct sd_shape *sh, uint8_t *v, uint64_t *cand, bool locked)
+{
+	struct sd_narrowing w;
+
+	return sd_narrow_start(&w, sh, v, cand, locked);
 }
 
 int sd_cand_propagate(const struct sd_geom *g, uint8_t *v, uint64_t *cand)

@@ -112,6 +112,9 @@ int sd_generate_pencil(struct sd_gen *gen, const struct sd_geom *g, const struct
  * at 9.3, 0 from 9.5 up). */
 #define SD_TRIAL_WIDE 1000
 int sd_trial_width(const struct sd_shape *sh, const uint8_t *v, bool locked);
+/* Whether T&E(1) solves v (the simple rules alone included): whether
+ * sd_trial_width is above 0, found faster. */
+bool sd_trial_solves(const struct sd_shape *sh, const uint8_t *v, bool locked);
 
 /* ---- the search near hard puzzles (near.c) ------------------------------ */
 
