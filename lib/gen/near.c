@@ -319,8 +319,41 @@ static bool random_solution(struct sd_near *nr, const uint8_t *v, uint8_t *out,
  * solution, and often lies on another grid than the member, which is how
  * the search leaves a grid whose hardest puzzles it has seen (the
  * hardest puzzles known lie on grids of their own).  Digits added at
- * random instead made a unique neighbour once in 80 tries. */
+ * random instead made a unique neighbour once in 80 tries.  The digits
+ * added past o->add go where another solution found differs from it,
+ * which rules that one out: added at random, two tries in three ended
+ * with several solutions, and their searches took a third of a climb's
+ * time. */
 #define SD_NEAR_EXTRA 4
+struct other_solution { const uint8_t *solution; uint8_t *other; int cells; bool found; };
+
+static void note_other(const uint8_t *board, void *arg)
+{
+	struct other_solution *os = arg;
+
+	if (!os->found && memcmp(board, os->solution, (size_t)os->cells)) {
+		memcpy(os->other, board, (size_t)os->cells);
+		os->found = true;
+	}
+}
+
+/* A random empty cell of v where the two solutions differ, and where the
+ * digit of solution was not just taken away; -1 when there is none. */
+static int telling_cell(struct sd_near *nr, const uint8_t *v, const uint8_t *solution,
+			const uint8_t *other, const uint8_t *removed)
+{
+	int cells = sd_cells(&nr->g), count = 0, c0 = (int)sd_rng_below(&nr->rng, (uint32_t)cells);
+	int chosen = -1;
+
+	for (int i = 0; i < cells; i++) {
+		int c = (c0 + i) % cells;
+		if (!v[c] && other[c] != solution[c] && removed[c] != solution[c] &&
+		    sd_rng_below(&nr->rng, (uint32_t)++count) == 0)
+			chosen = c;
+	}
+	return chosen;
+}
+
 static bool neighbour(struct sd_near *nr, const struct sd_near_opts *o, uint8_t *v)
 {
 	int cells = sd_cells(&nr->g);
@@ -334,7 +367,12 @@ static bool neighbour(struct sd_near *nr, const struct sd_near_opts *o, uint8_t 
 	int widen = wider < SD_NEAR_WIDEST ? (int)wider : SD_NEAR_WIDEST;
 	int away = 1 + (int)sd_rng_below(&nr->rng, (uint32_t)(o->remove + widen));
 	int more = 1 + (int)sd_rng_below(&nr->rng, (uint32_t)(o->add + widen));
-	uint8_t removed[SD_MAXCELLS] = { 0 }, other[SD_MAXCELLS];
+	uint8_t removed[SD_MAXCELLS] = { 0 }, solution[SD_MAXCELLS], other[SD_MAXCELLS];
+	struct other_solution os = { solution, other, cells, false };
+	struct sd_solve_opts so = {
+		.max_solutions = 2, .limits = o->limits, .backtrack = true,
+		.on_solution = note_other, .arg = &os,
+	};
 
 	memcpy(v, nr->pool[from].puzzle, (size_t)cells);
 	for (int k = 0; k < away; k++) {
@@ -344,22 +382,27 @@ static bool neighbour(struct sd_near *nr, const struct sd_near_opts *o, uint8_t 
 		removed[c] = v[c];
 		v[c] = 0;
 	}
-	if (!random_solution(nr, v, other, &o->limits))
+	if (!random_solution(nr, v, solution, &o->limits))
 		return false;
-	for (int k = 0; k < more + SD_NEAR_EXTRA; k++) {
+	for (int k = 0; k < more; k++) {
 		int c = empty_cell(nr, v);
 		if (c < 0)
 			return false;
-		if (removed[c] == other[c])
-			continue;          /* giving a given back is no move */
-		v[c] = other[c];
-		if (k + 1 >= more) {
-			int count = solutions(nr, v, NULL, 2, &o->limits);
-			if (count == 1)
-				return true;
-			if (count < 0)
-				return false;
-		}
+		if (removed[c] != solution[c])  /* giving a given back is no move */
+			v[c] = solution[c];
+	}
+	for (int k = 0; k <= SD_NEAR_EXTRA; k++) {
+		os.found = false;
+		nr->checks++;
+		sd_solve_fastest(&nr->g, v, &so, &nr->res);
+		if (nr->res.stop != SD_STOP_DONE)
+			return false;
+		if (nr->res.solutions == 1)
+			return true;
+		int c = os.found ? telling_cell(nr, v, solution, other, removed) : -1;
+		if (c < 0)
+			return false;
+		v[c] = solution[c];
 	}
 	return false;
 }
@@ -408,12 +451,16 @@ static bool judge(struct sd_near *nr, const struct sd_near_opts *o, const uint8_
 	double floor = pool_floor(nr), least = min < floor ? min : floor;
 
 	nr->lg.limits = (struct sd_limits){ o->rating_work, o->limits.deadline, o->limits.interrupt };
-	if (least > 0 && below_for_sure(nr, v, least))
-		return false;
 	nr->since_best++;
 	int widest = pool_widest(nr), width = width_of(nr, o, v, widest);
 	if (width > widest)
 		return false;
+	/* from SD_NEAR_DEEP up, the width (nine in ten neighbours turned
+	 * away) makes the check of levels, which took more time, useless */
+	if (width == SD_TRIAL_WIDE && least > 0 && below_for_sure(nr, v, least)) {
+		nr->since_best--;
+		return false;
+	}
 	nr->ratings++;
 	if (!rate(nr, o, v))
 		return false;
