@@ -49,7 +49,7 @@ for seed in $SEEDS; do
 	kill -TERM "$pid" 2> /dev/null || :
 	wait "$pid" 2> /dev/null || :
 	made=$(grep -c . "$base.txt" || :)
-	inside=0 unique=0 minimal=0 isknown=0 ratings=-
+	inside=0 unique=0 minimal=0 isknown=0 ratings=- first=-
 	if [ "$made" -gt 0 ]; then
 		bin/sudoku-rate -T 0 "$base.txt" | cut -d' ' -f2 > "$base.ours"
 		inside=$(awk -v lo="$lo" -v hi="$hi" '$1 >= lo - 1e-9 && $1 <= hi + 1e-9' "$base.ours" | grep -c . || :)

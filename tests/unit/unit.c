@@ -994,6 +994,44 @@ struct trial_counts {
 	int widths[2];
 };
 
+/* T&E(1)'s width the plain way, each trial narrowed afresh from the
+ * round's candidates and none skipped: what sd_trial_width must give. */
+static int plain_width(const struct sd_shape *sh, const uint8_t *v, bool locked)
+{
+	int cells = 81, width = SD_TRIAL_WIDE;
+	uint64_t cand[81], trial[81], wrong[81];
+	uint8_t placed[81] = { 0 }, trial_placed[81];
+
+	for (int c = 0; c < cells; c++)
+		cand[c] = v[c] ? 1ULL << (v[c] - 1) : 0x1ff;
+	if (sd_cand_narrow(sh, placed, cand, locked) < 0)
+		return 0;
+	for (;;) {
+		int gone = 0, open = 0;
+		for (int c = 0; c < cells; c++)
+			open += (cand[c] & (cand[c] - 1)) != 0;
+		if (!open)
+			return width;
+		for (int c = 0; c < cells; c++) {
+			wrong[c] = 0;
+			for (uint64_t left = cand[c]; (cand[c] & (cand[c] - 1)) && left; left &= left - 1) {
+				memcpy(trial, cand, sizeof trial);
+				memcpy(trial_placed, placed, sizeof trial_placed);
+				trial[c] = left & -left;
+				if (sd_cand_narrow(sh, trial_placed, trial, locked) < 0) {
+					wrong[c] |= left & -left;
+					gone++;
+				}
+			}
+		}
+		for (int c = 0; c < cells; c++)
+			cand[c] &= ~wrong[c];
+		if (!gone || sd_cand_narrow(sh, placed, cand, locked) < 0)
+			return 0;
+		width = gone < width ? gone : width;
+	}
+}
+
 /* One puzzle of the sample, rest its rating if any. */
 static void trial_sample(const uint8_t *v, const char *rest, void *arg)
 {
@@ -1006,6 +1044,11 @@ static void trial_sample(const uint8_t *v, const char *rest, void *arg)
 	t->singles += by_singles;
 	t->locked += by_locked;
 	CHECK(!by_singles || by_locked);
+	/* the trials started from copies, and those skipped, change nothing;
+	 * the quicker answer, each elimination made at once, is the same */
+	CHECK(width == plain_width(&t->sh, v, false));
+	CHECK(sd_trial_solves(&t->sh, v, false) == by_singles);
+	CHECK(sd_trial_solves(&t->sh, v, true) == by_locked);
 	t->top += er >= 9.5;
 	t->top_singles += er >= 9.5 && by_singles;
 	t->top_locked += er >= 9.5 && by_locked;
@@ -1022,7 +1065,8 @@ static void trial_sample(const uint8_t *v, const char *rest, void *arg)
 	t->longest = fmax(t->longest, t->nr->rating.score - t->nr->depth);
 }
 
-/* T&E(1)'s claims: a puzzle it solves with singles needs no chain deeper
+/* T&E(1)'s claims: sd_trial_solves says what sd_trial_width's sign does;
+ * a puzzle it solves with singles needs no chain deeper
  * than a plain dynamic one (8.5), with locked candidates too none deeper
  * than 9.0 (the deepest base of the rater's steps, as the near search
  * takes it); and the narrower its way, the harder the puzzle, which the
@@ -1045,9 +1089,11 @@ static void test_trial(void)
 	for (int c = 0; c < 81; c++)
 		v[c] = escargot[c] == '.' ? 0 : (uint8_t)(escargot[c] - '0');
 	CHECK(sd_trial_width(&t.sh, v, false) == 0 && sd_trial_width(&t.sh, v, true) == 0);
+	CHECK(!sd_trial_solves(&t.sh, v, false) && !sd_trial_solves(&t.sh, v, true));
 	for (int c = 0; c < 81; c++)
 		v[c] = wiki[c] == '.' ? 0 : (uint8_t)(wiki[c] - '0');
 	CHECK(sd_trial_width(&t.sh, v, false) == SD_TRIAL_WIDE);
+	CHECK(sd_trial_solves(&t.sh, v, false));
 	int puzzles = each_sample("SD_TRIAL_SAMPLE", trial_sample, &t);
 	double below = t.widths[0] ? t.width[0] / t.widths[0] : 0;
 	double near = t.widths[1] ? t.width[1] / t.widths[1] : 0;
