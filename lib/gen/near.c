@@ -222,15 +222,32 @@ static int pool_widest(const struct sd_near *nr)
 	return widest;
 }
 
+/* A solution of the puzzle other than one known, kept while counting. */
+struct other_solution { const uint8_t *solution; uint8_t *other; int cells; bool found; };
+
+static void note_other(const uint8_t *board, void *arg)
+{
+	struct other_solution *os = arg;
+
+	if (!os->found && memcmp(board, os->solution, (size_t)os->cells)) {
+		memcpy(os->other, board, (size_t)os->cells);
+		os->found = true;
+	}
+}
+
 /* Solutions of v up to two: 1 when it is unique.  -1 when the search was
- * cut short. */
+ * cut short.  With os, the first solution found other than os's is kept
+ * there. */
 static int solutions(struct sd_near *nr, const uint8_t *v, const uint8_t *exclude,
-		     long long max, const struct sd_limits *lim)
+		     long long max, const struct sd_limits *lim, struct other_solution *os)
 {
 	struct sd_solve_opts so = {
 		.max_solutions = max, .limits = *lim, .exclude = exclude, .backtrack = true,
+		.on_solution = os ? note_other : NULL, .arg = os,
 	};
 
+	if (os)
+		os->found = false;
 	nr->checks++;
 	sd_solve_fastest(&nr->g, v, &so, &nr->res);
 	return nr->res.stop != SD_STOP_DONE ? -1 : (int)nr->res.solutions;
@@ -260,7 +277,7 @@ static bool make_minimal(struct sd_near *nr, uint8_t *v, const uint8_t *solution
 		int c = order[i];
 		v[c] = 0;
 		exclude[c] = solution[c];
-		int other = solutions(nr, v, exclude, 1, lim);
+		int other = solutions(nr, v, exclude, 1, lim, NULL);
 		exclude[c] = 0;
 		if (other < 0)
 			return false;
@@ -293,12 +310,7 @@ static bool random_solution(struct sd_near *nr, const uint8_t *v, uint8_t *out,
 
 	for (int d = 0; d <= n; d++)
 		name[d] = (uint8_t)d;
-	for (int d = n; d > 1; d--) {
-		int j = 1 + (int)sd_rng_below(&nr->rng, (uint32_t)d);
-		uint8_t t = name[d];
-		name[d] = name[j];
-		name[j] = t;
-	}
+	sd_rng_shuffle(&nr->rng, name + 1, n);
 	for (int d = 0; d <= n; d++)
 		back[name[d]] = (uint8_t)d;
 	for (int c = 0; c < cells; c++)
@@ -309,32 +321,6 @@ static bool random_solution(struct sd_near *nr, const uint8_t *v, uint8_t *out,
 	for (int c = 0; c < cells; c++)
 		out[c] = back[nr->res.first[c]];
 	return true;
-}
-
-/* A neighbour of a pool member with one solution, in v, or false: up to
- * o->remove givens taken away, then up to o->add givens added, and more
- * (up to SD_NEAR_EXTRA) while the puzzle has several solutions.  The
- * digits added come from a random solution of the puzzle with the givens
- * taken away, not from the member's solution: so the neighbour has a
- * solution, and often lies on another grid than the member, which is how
- * the search leaves a grid whose hardest puzzles it has seen (the
- * hardest puzzles known lie on grids of their own).  Digits added at
- * random instead made a unique neighbour once in 80 tries.  The digits
- * added past o->add go where another solution found differs from it,
- * which rules that one out: added at random, two tries in three ended
- * with several solutions, and their searches took a third of a climb's
- * time. */
-#define SD_NEAR_EXTRA 4
-struct other_solution { const uint8_t *solution; uint8_t *other; int cells; bool found; };
-
-static void note_other(const uint8_t *board, void *arg)
-{
-	struct other_solution *os = arg;
-
-	if (!os->found && memcmp(board, os->solution, (size_t)os->cells)) {
-		memcpy(os->other, board, (size_t)os->cells);
-		os->found = true;
-	}
 }
 
 /* A random empty cell of v where the two solutions differ, and where the
@@ -354,6 +340,20 @@ static int telling_cell(struct sd_near *nr, const uint8_t *v, const uint8_t *sol
 	return chosen;
 }
 
+/* A neighbour of a pool member with one solution, in v, or false: up to
+ * o->remove givens taken away, then up to o->add givens added, and more
+ * (up to SD_NEAR_EXTRA) while the puzzle has several solutions.  The
+ * digits added come from a random solution of the puzzle with the givens
+ * taken away, not from the member's solution: so the neighbour has a
+ * solution, and often lies on another grid than the member, which is how
+ * the search leaves a grid whose hardest puzzles it has seen (the
+ * hardest puzzles known lie on grids of their own).  Digits added at
+ * random instead made a unique neighbour once in 80 tries.  The digits
+ * added past o->add go where another solution found differs from it,
+ * which rules that one out: added at random, two tries in three ended
+ * with several solutions, and their searches took a third of a climb's
+ * time. */
+#define SD_NEAR_EXTRA 4
 static bool neighbour(struct sd_near *nr, const struct sd_near_opts *o, uint8_t *v)
 {
 	int cells = sd_cells(&nr->g);
@@ -369,10 +369,6 @@ static bool neighbour(struct sd_near *nr, const struct sd_near_opts *o, uint8_t 
 	int more = 1 + (int)sd_rng_below(&nr->rng, (uint32_t)(o->add + widen));
 	uint8_t removed[SD_MAXCELLS] = { 0 }, solution[SD_MAXCELLS], other[SD_MAXCELLS];
 	struct other_solution os = { solution, other, cells, false };
-	struct sd_solve_opts so = {
-		.max_solutions = 2, .limits = o->limits, .backtrack = true,
-		.on_solution = note_other, .arg = &os,
-	};
 
 	memcpy(v, nr->pool[from].puzzle, (size_t)cells);
 	for (int k = 0; k < away; k++) {
@@ -392,13 +388,9 @@ static bool neighbour(struct sd_near *nr, const struct sd_near_opts *o, uint8_t 
 			v[c] = solution[c];
 	}
 	for (int k = 0; k <= SD_NEAR_EXTRA; k++) {
-		os.found = false;
-		nr->checks++;
-		sd_solve_fastest(&nr->g, v, &so, &nr->res);
-		if (nr->res.stop != SD_STOP_DONE)
-			return false;
-		if (nr->res.solutions == 1)
-			return true;
+		int count = solutions(nr, v, NULL, 2, &o->limits, &os);
+		if (count != 2)
+			return count == 1;
 		int c = os.found ? telling_cell(nr, v, solution, other, removed) : -1;
 		if (c < 0)
 			return false;
@@ -451,18 +443,18 @@ static bool judge(struct sd_near *nr, const struct sd_near_opts *o, const uint8_
 	double floor = pool_floor(nr), least = min < floor ? min : floor;
 
 	nr->lg.limits = (struct sd_limits){ o->rating_work, o->limits.deadline, o->limits.interrupt };
-	nr->since_best++;
 	int widest = pool_widest(nr), width = width_of(nr, o, v, widest);
-	if (width > widest)
+	if (width > widest) {
+		nr->since_best++;
 		return false;
+	}
 	/* from SD_NEAR_DEEP up the width comes first: near seed 1's finds it
 	 * turned away all but 7 of 155,000 neighbours, the check of levels,
 	 * which cost more, 30%; so that check is made only where the width
 	 * is not taken */
-	if (width == SD_TRIAL_WIDE && least > 0 && below_for_sure(nr, v, least)) {
-		nr->since_best--;
+	if (width == SD_TRIAL_WIDE && least > 0 && below_for_sure(nr, v, least))
 		return false;
-	}
+	nr->since_best++;
 	nr->ratings++;
 	if (!rate(nr, o, v))
 		return false;
