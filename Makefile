@@ -185,7 +185,7 @@ fuzz:
 	done
 
 check: all $(UNIT) $(PNGPIXEL) lint
-	prove -f -e bats tests/*.bats
+	prove -f -o -e bats tests/*.bats
 
 lint:
 	mandoc -Tlint -Wwarning man/*

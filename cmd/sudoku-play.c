@@ -22,6 +22,7 @@ struct play_cmd {
 	struct sd_gen *gen;            /* NULL until a puzzle is made */
 	long long made;                /* puzzles made: the next one's seed follows */
 	char *save_path;
+	const char *save_failure;      /* why the last save failed, NULL if it did not */
 	struct sd_write_opts save_as;
 	struct sd_limits limits;
 };
@@ -85,11 +86,10 @@ static const char *save(void *arg, const struct sd_game *gm)
 	const char *why;
 
 	if (!pc->save_path)
-		return "no file to save to: give -o FILE, or set HOME or XDG_STATE_HOME";
-	if ((why = sd_game_save(gm, pc->save_path, &pc->save_as)))
-		return why;
-	((struct sd_game *)gm)->changed = false;
-	return NULL;
+		why = "no file to save to: give -o FILE, or set HOME or XDG_STATE_HOME";
+	else if (!(why = sd_game_save(gm, pc->save_path, &pc->save_as)))
+		((struct sd_game *)gm)->changed = false;
+	return pc->save_failure = why;
 }
 
 /* -o FILE, else $XDG_STATE_HOME/sudoku-play/game, else the same under
@@ -256,6 +256,11 @@ static int play(struct play_cmd *pc, struct sd_game *gm, int argc, char **argv, 
 	}
 	if (*sig && !gm->changed)
 		sd_report(run, NULL, 0, "the game is saved in %s", pc->save_path);
+	else if (*sig && pc->save_failure) {
+		sd_report(run, NULL, 0, "the game is not saved%s%s: %s", pc->save_path ? " in " : "",
+			  pc->save_path ? pc->save_path : "", pc->save_failure);
+		return SD_EXIT_TROUBLE;
+	}
 	return SD_EXIT_OK;
 }
 
