@@ -226,6 +226,9 @@ static void aim_near(struct sd_run *run, struct gen_cmd *gc)
 		.max_tries = gc->max_attempts ? gc->max_attempts :
 			     min >= SD_NEAR_DEEP - 1e-9 ? SD_NEAR_DEEP_TRIES : SD_NEAR_TRIES,
 		.limits = gc->o.limits, .rating_work = gc->o.rating_work,
+		/* a pool of its own seeds only: --from's are the user's choice */
+		.restart = !gc->from && min >= SD_NEAR_DEEP - 1e-9 ? SD_NEAR_RESTART : 0,
+		.remake = &gc->gen,
 	};
 }
 

@@ -138,6 +138,10 @@ bool sd_trial_solves(const struct sd_shape *sh, const uint8_t *v, bool locked);
  * one, at most SD_NEAR_WIDEST times */
 #define SD_NEAR_STALL 1000
 #define SD_NEAR_WIDEST 2
+/* neighbours judged without a rise of the pool's best before a pool of
+ * the search's own seeds that found nothing starts afresh
+ * (sd_near_opts.restart) */
+#define SD_NEAR_RESTART 200000
 
 struct sd_near_opts {
 	double min_er, max_er;         /* the window of ratings to yield */
@@ -151,6 +155,12 @@ struct sd_near_opts {
 	/* deadline and interrupt; work: nodes per uniqueness search */
 	struct sd_limits limits;
 	long long rating_work;         /* the rater's work per rating (0: none) */
+	/* a pool that has found nothing, and judged this many neighbours
+	 * since its best rose, starts afresh from puzzles made by clue
+	 * removal in remake's work space, and waits twice as long the next
+	 * time (0 or NULL: it never does) */
+	long long restart;
+	struct sd_gen *remake;
 };
 
 struct sd_near {
@@ -164,6 +174,8 @@ struct sd_near {
 	int npool;
 	double best;                   /* the best fitness the pool has held */
 	long long since_best;          /* ratings since it rose */
+	bool found;                    /* a find since the pool (re)started */
+	int restarts;                  /* times the pool started afresh */
 	uint64_t *seen;                /* fingerprints of puzzles rated, SD_NEAR_SEEN */
 	uint64_t *kept;                /* sorted: the seeds given and the finds */
 	size_t nkept, kept_cap;

@@ -1108,6 +1108,66 @@ static void test_trial(void)
 	free(t.nr);
 }
 
+/* One search near puzzles of its own in [min_er, 10], asked for finds
+ * finds, told to start afresh after a few neighbours (restart; after the
+ * first find, then): what the last call gave, how many restarts before
+ * the first find and after it, and the pool it ends with. */
+struct near_run { int got, restarts, later; uint64_t pool; long long since_best; };
+
+static struct near_run near_restarts(double min_er, long long restart, uint64_t seed, int finds,
+				     long long then)
+{
+	struct sd_near *nr = calloc(1, sizeof *nr);
+	struct sd_geom g;
+	struct near_run run = { 0 };
+
+	sd_geom_default(9, &g);
+	struct sd_near_opts o = {
+		.min_er = min_er, .max_er = SD_RATING_TOP, .remove = 1, .add = 1, .minimal = true,
+		.max_tries = 1500, .restart = restart, .remake = &gen,
+	};
+	CHECK(nr && sd_near_start(nr, &g, seed));
+	CHECK(sd_near_seed_made(nr, &gen, &o, 20) == SD_GEN_OK && nr->npool > 0);
+	for (int i = 0; i < finds; i++) {
+		run.got = sd_near_next(nr, &o);
+		if (i == 0) {
+			run.restarts = nr->restarts;
+			o.restart = then;
+		}
+	}
+	run.later = nr->restarts - run.restarts;
+	run.since_best = nr->since_best;
+	for (int i = 0; i < nr->npool; i++)
+		for (int c = 0; c < 81; c++)
+			run.pool = run.pool * 31 + nr->pool[i].puzzle[c];
+	sd_near_free(nr);
+	free(nr);
+	return run;
+}
+
+/* A pool that finds nothing from 9.5 up, its best not rising for
+ * o.restart neighbours judged, starts afresh from new seeds, waiting
+ * twice as long each time; the same seed, the same restarts; none when
+ * not asked, nor once the pool has found. */
+static void test_near_restart(void)
+{
+	struct near_run never = near_restarts(9.5, 0, 3, 1, 0);
+	struct near_run once = near_restarts(9.5, 100, 3, 1, 0);
+	struct near_run again = near_restarts(9.5, 100, 3, 1, 0);
+	struct near_run finding = near_restarts(8.0, 0, 3, 4, 1);
+
+	fprintf(stderr, "near-restart: %d restarts after 100, 200, ... neighbours judged (%lld "
+		"since the last), none when not asked (%lld judged); from 8.0 up, %d after the "
+		"first find though told to after one\n", once.restarts, once.since_best, never.since_best,
+		finding.later);
+	CHECK(never.got == SD_GEN_EXHAUSTED && once.got == SD_GEN_EXHAUSTED);
+	CHECK(never.restarts == 0 && never.since_best > 300);
+	CHECK(once.restarts >= 2 && once.since_best < 100LL << once.restarts);
+	CHECK(once.restarts == again.restarts && once.pool == again.pool);
+	CHECK(once.pool != never.pool);
+	CHECK(finding.got == SD_GEN_OK && finding.later == 0);
+}
+
 /* The game's model on the Wikipedia puzzle: entries and marks undone and
  * redone in order, mistakes counted, wrong entries by the solution and by
  * clashes, the hint sudoku-rate gives, a solve undone as one move, and
@@ -1189,7 +1249,7 @@ int main(int argc, char **argv)
 		{ "logic", test_logic }, { "chain-length", test_chain_length },
 		{ "aligned", test_aligned }, { "memos", test_memos }, { "gen", test_gen },
 		{ "solve", test_solve }, { "solve9", test_solve9 }, { "game", test_game },
-		{ "trial", test_trial },
+		{ "trial", test_trial }, { "near-restart", test_near_restart },
 	};
 
 	for (size_t i = 0; i < sizeof groups / sizeof *groups; i++) {
