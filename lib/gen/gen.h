@@ -139,9 +139,10 @@ bool sd_trial_solves(const struct sd_shape *sh, const uint8_t *v, bool locked);
 #define SD_NEAR_STALL 1000
 #define SD_NEAR_WIDEST 2
 /* neighbours judged without a rise of the pool's best before a pool of
- * the search's own seeds that found nothing starts afresh
- * (sd_near_opts.restart) */
+ * the search's own seeds that found nothing, and holds no chain with
+ * chains inside (SD_NEAR_NESTED), starts afresh (sd_near_opts.restart) */
 #define SD_NEAR_RESTART 200000
+#define SD_NEAR_NESTED 9.0             /* the base of a chain with chains inside */
 
 struct sd_near_opts {
 	double min_er, max_er;         /* the window of ratings to yield */
@@ -155,7 +156,8 @@ struct sd_near_opts {
 	/* deadline and interrupt; work: nodes per uniqueness search */
 	struct sd_limits limits;
 	long long rating_work;         /* the rater's work per rating (0: none) */
-	/* a pool that has found nothing, and judged this many neighbours
+	/* a pool that has found nothing, holds no chain with chains inside
+	 * (a window from SD_NEAR_DEEP up) and judged this many neighbours
 	 * since its best rose, starts afresh from puzzles made by clue
 	 * removal in remake's work space, and waits twice as long the next
 	 * time (0 or NULL: it never does) */

@@ -477,19 +477,22 @@ bool sd_near_seed(struct sd_near *nr, const struct sd_near_opts *o, const uint8_
 	return true;
 }
 
-/* Whether a pool that has found nothing has waited long enough for a
- * rise of its best: o->restart neighbours judged, twice that after a
- * restart, and so on.  A climb's time to its first find from 9.5 up
- * varies with its seed puzzles more than tenfold, and one stuck on a
- * plateau of plain dynamic chains got no higher in 400,000 neighbours
- * judged.  A pool that has found stays: restarted after its first finds
- * too, seed 5 of --rating 9.5- made 37 puzzles in ten minutes instead of
- * 98, seed 6 139 instead of 70, nothing gained (bench/history). */
+/* Whether a pool stuck below chains with chains inside, that has found
+ * nothing, has waited long enough for a rise of its best: o->restart
+ * neighbours judged, twice that after a restart, and so on.  A climb's
+ * time to its first find from 9.5 up varies with its seed puzzles more
+ * than tenfold, and one stuck on a plateau of plain dynamic chains got
+ * no higher in 400,000 neighbours judged.  A pool that has found, or
+ * holds a chain with chains inside, stays: restarted after its first
+ * finds too, seed 5 of --rating 9.5- made 37 puzzles in ten minutes
+ * instead of 98, seed 6 139 instead of 70; restarted at 9.41, seed 1 of
+ * --rating 10.0- made none instead of 3 (bench/history). */
 static bool stalled(const struct sd_near *nr, const struct sd_near_opts *o)
 {
 	int doubled = nr->restarts < 20 ? nr->restarts : 20;
 
-	return o->restart > 0 && o->remake && !nr->found && nr->since_best >= o->restart << doubled;
+	return o->restart > 0 && o->remake && !nr->found && nr->best < SD_NEAR_NESTED - 1e-9 &&
+	       nr->since_best >= o->restart << doubled;
 }
 
 /* Empties the pool and seeds it afresh, remembering what was rated. */

@@ -1145,10 +1145,38 @@ static struct near_run near_restarts(double min_er, long long restart, uint64_t 
 	return run;
 }
 
+/* A pool seeded with a puzzle of chains inside chains, finding nothing in
+ * a window above it though told to start afresh after one neighbour:
+ * how many times it did. */
+static int near_nested_restarts(void)
+{
+	static const char *escargot =
+		"1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..";
+	struct sd_near *nr = calloc(1, sizeof *nr);
+	struct sd_geom g;
+	uint8_t v[81];
+	int restarts = -1;
+
+	sd_geom_default(9, &g);
+	from_string(v, escargot);
+	struct sd_near_opts o = {
+		.min_er = 11.9, .max_er = SD_RATING_TOP, .remove = 1, .add = 1, .minimal = true,
+		.max_tries = 300, .restart = 1, .remake = &gen,
+	};
+	CHECK(nr && sd_near_start(nr, &g, 1) && sd_near_seed(nr, &o, v, true));
+	CHECK(nr->best >= SD_NEAR_NESTED);
+	CHECK(sd_near_next(nr, &o) == SD_GEN_EXHAUSTED && nr->since_best > 1);
+	restarts = nr->restarts;
+	sd_near_free(nr);
+	free(nr);
+	return restarts;
+}
+
 /* A pool that finds nothing from 9.5 up, its best not rising for
  * o.restart neighbours judged, starts afresh from new seeds, waiting
  * twice as long each time; the same seed, the same restarts; none when
- * not asked, nor once the pool has found. */
+ * not asked, nor once the pool has found or holds a chain with chains
+ * inside. */
 static void test_near_restart(void)
 {
 	struct near_run never = near_restarts(9.5, 0, 3, 1, 0);
@@ -1166,6 +1194,7 @@ static void test_near_restart(void)
 	CHECK(once.restarts == again.restarts && once.pool == again.pool);
 	CHECK(once.pool != never.pool);
 	CHECK(finding.got == SD_GEN_OK && finding.later == 0);
+	CHECK(near_nested_restarts() == 0);
 }
 
 /* The game's model on the Wikipedia puzzle: entries and marks undone and
