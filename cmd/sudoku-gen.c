@@ -216,7 +216,7 @@ static void aim_near(struct sd_run *run, struct gen_cmd *gc)
 	} else if (gc->level >= 0) {
 		sd_level_band(gc->level, &min, &max);
 	}
-	bool plain = gc->symmetry == SD_SYM_NONE && !gc->clues;
+	bool plain = gc->symmetry == SD_SYM_NONE && !gc->clues, deep = min >= SD_NEAR_DEEP - 1e-9;
 	if (gc->from && !plain)
 		sd_usage_error(run, "--from searches near puzzles without --symmetry or --clues");
 	gc->near = gc->from || (plain && !gc->pencil && gc->g.n == 9 && min >= SD_NEAR_FROM - 1e-9);
@@ -224,10 +224,10 @@ static void aim_near(struct sd_run *run, struct gen_cmd *gc)
 		.min_er = min, .max_er = max, .remove = 1, .add = 1, .minimal = true,
 		.spread = gc->level == SD_LEVEL_EXTREME ? 0.3 : 0,
 		.max_tries = gc->max_attempts ? gc->max_attempts :
-			     min >= SD_NEAR_DEEP - 1e-9 ? SD_NEAR_DEEP_TRIES : SD_NEAR_TRIES,
+			     deep ? SD_NEAR_DEEP_TRIES : SD_NEAR_TRIES,
 		.limits = gc->o.limits, .rating_work = gc->o.rating_work,
 		/* a pool of its own seeds only: --from's are the user's choice */
-		.restart = !gc->from && min >= SD_NEAR_DEEP - 1e-9 ? SD_NEAR_RESTART : 0,
+		.restart = !gc->from && deep ? SD_NEAR_RESTART : 0,
 		.remake = &gc->gen,
 	};
 }

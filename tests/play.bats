@@ -399,10 +399,10 @@ type_solution() {
 	wait_for "pencil:1: a pencil-mark puzzle"
 }
 
-# The game started under a shell in tmux, its pid known.
+# The game started under an interactive shell in tmux (job control: Ctrl-Z, fg).
 play_in_shell() {
 	tmux -S "$SOCK" -f /dev/null new-session -d -x 80 -y 24 "bash --norc --noprofile"
-	keys "PS1='$ '; XDG_STATE_HOME='$XDG_STATE_HOME' '$ROOT/bin/sudoku-play' '$WIKI' & echo \$! > '$BATS_TEST_TMPDIR/pid'; fg" Enter
+	keys "PS1='$ '; XDG_STATE_HOME='$XDG_STATE_HOME' '$ROOT/bin/sudoku-play' '$WIKI'" Enter
 	wait_for 'mistakes 0'
 }
 

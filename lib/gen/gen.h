@@ -140,9 +140,8 @@ bool sd_trial_solves(const struct sd_shape *sh, const uint8_t *v, bool locked);
 #define SD_NEAR_WIDEST 2
 /* neighbours judged without a rise of the pool's best before a pool of
  * the search's own seeds that found nothing, and holds no chain with
- * chains inside (SD_NEAR_NESTED), starts afresh (sd_near_opts.restart) */
+ * chains inside, starts afresh (sd_near_opts.restart) */
 #define SD_NEAR_RESTART 200000
-#define SD_NEAR_NESTED 9.0             /* the base of a chain with chains inside */
 
 struct sd_near_opts {
 	double min_er, max_er;         /* the window of ratings to yield */

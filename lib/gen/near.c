@@ -79,15 +79,20 @@ static bool keep(struct sd_near *nr, uint64_t h)
 	return true;
 }
 
+static void empty_pool(struct sd_near *nr)
+{
+	nr->npool = 0;
+	nr->best = -1e9;
+	nr->since_best = 0;
+	nr->found = false;
+}
+
 bool sd_near_start(struct sd_near *nr, const struct sd_geom *g, uint64_t seed)
 {
 	nr->g = *g;
 	sd_shape_set(&nr->shape, g);
-	nr->npool = 0;
+	empty_pool(nr);
 	nr->nkept = 0;
-	nr->best = -1e9;
-	nr->since_best = 0;
-	nr->found = false;
 	nr->restarts = 0;
 	nr->lg.unique = true;
 	sd_rng_seed(&nr->rng, seed);
@@ -491,16 +496,14 @@ static bool stalled(const struct sd_near *nr, const struct sd_near_opts *o)
 {
 	int doubled = nr->restarts < 20 ? nr->restarts : 20;
 
-	return o->restart > 0 && o->remake && !nr->found && nr->best < SD_NEAR_NESTED - 1e-9 &&
+	return o->restart > 0 && o->remake && !nr->found && nr->best < sd_tech_score(SD_TECH_DYNAMIC_PLUS) - 1e-9 &&
 	       nr->since_best >= o->restart << doubled;
 }
 
 /* Empties the pool and seeds it afresh, remembering what was rated. */
 static int start_afresh(struct sd_near *nr, const struct sd_near_opts *o)
 {
-	nr->npool = 0;
-	nr->best = -1e9;
-	nr->since_best = 0;
+	empty_pool(nr);
 	nr->restarts++;
 	return sd_near_seed_made(nr, o->remake, o, SD_NEAR_SEED_PUZZLES);
 }
