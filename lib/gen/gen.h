@@ -142,6 +142,9 @@ bool sd_trial_solves(const struct sd_shape *sh, const uint8_t *v, bool locked);
  * the search's own seeds that found nothing, and holds no chain with
  * chains inside, starts afresh (sd_near_opts.restart) */
 #define SD_NEAR_RESTART 200000
+/* from SD_NEAR_DEEP up, below chains with chains inside, the width of
+ * T&E(1)'s way at which a puzzle counts as no narrower than the widest */
+#define SD_NEAR_NARROW 64
 
 struct sd_near_opts {
 	double min_er, max_er;         /* the window of ratings to yield */

@@ -157,22 +157,37 @@ static bool rate(struct sd_near *nr, const struct sd_near_opts *o, const uint8_t
  * 9.4, as a pool of long plain chains alone never reached 9.5 in 352
  * CPU-seconds (though on the way up, with the width of T&E(1) choosing
  * what is rated, half the finds of --rating 9.5- are plain chains long
- * enough for 9.5: bench/RESULTS.md); then the longest chain at that depth, the nearer its score's next tenth the
- * better.  A lower window wants its rating, made fine, the higher the
- * better up to the window's top and less the farther above it, so that
- * it is approached, not flown over.  Then how many steps need
- * the deepest chains, then the pearl and the diamond (EP, ED: a puzzle
- * hard from its start is nearer to a harder one). */
-static double fitness(const struct sd_near *nr, double max)
+ * enough for 9.5: bench/RESULTS.md); then the longest chain at that
+ * depth, the nearer its score's next tenth the better.  Below chains with
+ * chains inside, as much as that, how narrow T&E(1)'s way through the
+ * puzzle is (width, sd_trial_width): a puzzle it cannot get through at
+ * all needs them, and a narrow way is nearer to none than a wide one.
+ * The length alone led climbs onto a plateau of plain chains, all of
+ * them 10 to 70 wide, where the narrower ones entered the pool no more
+ * often than the wider: seeds 4 to 8 of --rating 9.5- found a puzzle
+ * within 100 CPU-seconds, and with the width every one of seeds 1 to 8
+ * but seed 2 (bench/history/2026-11-27.md).  A lower
+ * window wants its rating, made fine, the higher the better up to the
+ * window's top and less the farther above it, so that it is approached,
+ * not flown over.  Then how many steps need the deepest chains, then the
+ * pearl and the diamond (EP, ED: a puzzle hard from its start is nearer
+ * to a harder one). */
+static double fitness(const struct sd_near *nr, const struct sd_near_opts *o, int width)
 {
 	const struct sd_rating *r = &nr->rating;
-	double fit;
+	double fit, max = o->max_er;
 
-	if (max >= SD_NEAR_DEEP - 1e-9)
+	if (max >= SD_NEAR_DEEP - 1e-9) {
+		double reach = nr->reach < 1.0 ? nr->reach : 1.0;
+		/* the width is taken only in a window from SD_NEAR_DEEP up */
+		if (o->min_er >= SD_NEAR_DEEP - 1e-9 &&
+		    nr->depth < sd_tech_score(SD_TECH_DYNAMIC_PLUS) - 1e-9)
+			reach = (reach + (width < SD_NEAR_NARROW ? 1.0 - (double)width / SD_NEAR_NARROW : 0)) / 2;
 		/* bases are 0.5 apart: the length's part stays below */
-		fit = nr->depth + 0.45 * (nr->reach < 1.0 ? nr->reach : 1.0);
-	else
+		fit = nr->depth + 0.45 * reach;
+	} else {
 		fit = nr->fine <= max ? nr->fine : max - (nr->fine - max);
+	}
 	return fit + 1e-5 * (nr->at_depth < 99 ? nr->at_depth : 99) + 1e-8 * r->pearl +
 	       1e-10 * r->diamond;
 }
@@ -465,7 +480,7 @@ static bool judge(struct sd_near *nr, const struct sd_near_opts *o, const uint8_
 	nr->ratings++;
 	if (!rate(nr, o, v))
 		return false;
-	pool_offer(nr, v, fitness(nr, o->max_er), width);
+	pool_offer(nr, v, fitness(nr, o, width), width);
 	return nr->rating.score >= min - 1e-9 && nr->rating.score <= o->max_er + 1e-9;
 }
 
@@ -477,8 +492,10 @@ bool sd_near_seed(struct sd_near *nr, const struct sd_near_opts *o, const uint8_
 	if (given && !keep(nr, h))
 		return false;
 	seen_before(nr->seen, h);
-	if (rate(nr, o, v))
-		pool_offer(nr, v, fitness(nr, o->max_er), width_of(nr, o, v, SD_TRIAL_WIDE));
+	if (rate(nr, o, v)) {
+		int width = width_of(nr, o, v, SD_TRIAL_WIDE);
+		pool_offer(nr, v, fitness(nr, o, width), width);
+	}
 	return true;
 }
 

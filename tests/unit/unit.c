@@ -1108,6 +1108,46 @@ static void test_trial(void)
 	free(t.nr);
 }
 
+/* From 9.5 up, a puzzle that needs no chain with chains inside is as fit
+ * as its longest chain and the narrowness of T&E(1)'s way through it, in
+ * equal parts; one that needs them, as its chains alone (each within the
+ * tie-breaks of steps, EP and ED, below 0.002). */
+static void test_near_fitness(void)
+{
+	/* 9.3 by a long plain dynamic chain, and 9.6 by a chain with chains
+	 * inside, of sudoku-gen --rating 9.0-9.4 and 9.5- */
+	static const char plain[] =
+		"..6.53.4..9..67......9....82....6.5..1.........3...7....7...3.96..73.4....1..2...";
+	static const char inside[] =
+		".5.39..1..2.8...3.6.........3..19.2.7...........2....4.9.1.......593..8.....542..";
+	struct sd_near *nr = calloc(1, sizeof *nr);
+	struct sd_geom g;
+	uint8_t v[81];
+	double reach[2] = { 0 }, narrow = 0;
+
+	sd_geom_default(9, &g);
+	struct sd_near_opts o = { .min_er = 9.5, .max_er = SD_RATING_TOP, .remove = 1, .add = 1 };
+	CHECK(nr && sd_near_start(nr, &g, 1));
+	from_string(v, plain);
+	CHECK(sd_near_seed(nr, &o, v, true) && nr->npool == 1);
+	reach[0] = nr->reach < 1 ? nr->reach : 1;
+	narrow = 1 - nr->pool[0].width / (double)SD_NEAR_NARROW;
+	CHECK(fabs(nr->depth - sd_tech_score(SD_TECH_DYNAMIC_CHAIN)) < 1e-9);
+	CHECK(nr->pool[0].width > 0 && nr->pool[0].width < SD_NEAR_NARROW);
+	double plain_fit = nr->pool[0].fit - (nr->depth + 0.45 * (reach[0] + narrow) / 2);
+	from_string(v, inside);
+	CHECK(sd_near_seed(nr, &o, v, true) && nr->npool == 2);
+	reach[1] = nr->reach < 1 ? nr->reach : 1;
+	CHECK(nr->depth >= sd_tech_score(SD_TECH_DYNAMIC_PLUS) - 1e-9);
+	double nested_fit = nr->pool[1].fit - (nr->depth + 0.45 * reach[1]);
+	fprintf(stderr, "near-fitness: a plain chain, length %.2f of 1, width %d (narrowness %.2f): "
+		"fitness %.4f over its due; one with chains inside, length %.2f: %.4f over\n", reach[0],
+		nr->pool[0].width, narrow, plain_fit, reach[1], nested_fit);
+	CHECK(plain_fit >= 0 && plain_fit < 0.002 && nested_fit >= 0 && nested_fit < 0.002);
+	sd_near_free(nr);
+	free(nr);
+}
+
 /* One search near puzzles of its own in [min_er, 10], asked for finds
  * finds, told to start afresh after a few neighbours (restart; after the
  * first find, then): what the last call gave, how many restarts before
@@ -1177,9 +1217,9 @@ static int near_nested_restarts(void)
  * inside. */
 static void test_near_restart(void)
 {
-	struct near_run never = near_restarts(9.5, 0, 3, 1, 0);
-	struct near_run once = near_restarts(9.5, 100, 3, 1, 0);
-	struct near_run again = near_restarts(9.5, 100, 3, 1, 0);
+	struct near_run never = near_restarts(9.5, 0, 1, 1, 0);
+	struct near_run once = near_restarts(9.5, 100, 1, 1, 0);
+	struct near_run again = near_restarts(9.5, 100, 1, 1, 0);
 	struct near_run finding = near_restarts(8.0, 0, 3, 4, 1);
 
 	fprintf(stderr, "near-restart: %d restarts after 100, 200, ... neighbours judged (%lld "
@@ -1274,6 +1314,7 @@ int main(int argc, char **argv)
 		{ "aligned", test_aligned }, { "memos", test_memos }, { "gen", test_gen },
 		{ "solve", test_solve }, { "solve9", test_solve9 }, { "game", test_game },
 		{ "trial", test_trial }, { "near-restart", test_near_restart },
+		{ "near-fitness", test_near_fitness },
 	};
 
 	for (size_t i = 0; i < sizeof groups / sizeof *groups; i++) {
