@@ -178,13 +178,15 @@ static double fitness(const struct sd_near *nr, const struct sd_near_opts *o, in
 	double fit, max = o->max_er;
 
 	if (max >= SD_NEAR_DEEP - 1e-9) {
-		double reach = nr->reach < 1.0 ? nr->reach : 1.0;
-		/* the width is taken only in a window from SD_NEAR_DEEP up */
+		/* how far up its depth's band: the length, or below chains
+		 * with chains inside half the length and half the narrowness
+		 * (the width is taken only in a window from SD_NEAR_DEEP up) */
+		double height = nr->reach < 1.0 ? nr->reach : 1.0;
 		if (o->min_er >= SD_NEAR_DEEP - 1e-9 &&
 		    nr->depth < sd_tech_score(SD_TECH_DYNAMIC_PLUS) - 1e-9)
-			reach = (reach + (width < SD_NEAR_NARROW ? 1.0 - (double)width / SD_NEAR_NARROW : 0)) / 2;
-		/* bases are 0.5 apart: the length's part stays below */
-		fit = nr->depth + 0.45 * reach;
+			height = (height + (width < SD_NEAR_NARROW ? 1.0 - (double)width / SD_NEAR_NARROW : 0)) / 2;
+		/* bases are 0.5 apart: the height's part stays below */
+		fit = nr->depth + 0.45 * height;
 	} else {
 		fit = nr->fine <= max ? nr->fine : max - (nr->fine - max);
 	}
