@@ -151,6 +151,13 @@ static bool rate(struct sd_near *nr, const struct sd_near_opts *o, const uint8_t
 	return nr->rating.level < SD_LEVEL_SEARCH;
 }
 
+/* Whether the window starts at SD_NEAR_DEEP or higher: the width of
+ * T&E(1) is taken there (width_of), and counts in the fitness. */
+static bool takes_width(const struct sd_near_opts *o)
+{
+	return o->min_er >= SD_NEAR_DEEP - 1e-9;
+}
+
 /* How much the pool wants the puzzle just rated.  A window whose top is
  * SD_NEAR_DEEP or more wants depth first: a puzzle that needs chains inside
  * chains (9.0 and up) above any that a long plain dynamic chain rates
@@ -179,11 +186,9 @@ static double fitness(const struct sd_near *nr, const struct sd_near_opts *o, in
 
 	if (max >= SD_NEAR_DEEP - 1e-9) {
 		/* how far up its depth's band: the length, or below chains
-		 * with chains inside half the length and half the narrowness
-		 * (the width is taken only in a window from SD_NEAR_DEEP up) */
+		 * with chains inside half the length and half the narrowness */
 		double height = nr->reach < 1.0 ? nr->reach : 1.0;
-		if (o->min_er >= SD_NEAR_DEEP - 1e-9 &&
-		    nr->depth < sd_tech_score(SD_TECH_DYNAMIC_PLUS) - 1e-9)
+		if (takes_width(o) && nr->depth < sd_tech_score(SD_TECH_DYNAMIC_PLUS) - 1e-9)
 			height = (height + (width < SD_NEAR_NARROW ? 1.0 - (double)width / SD_NEAR_NARROW : 0)) / 2;
 		/* bases are 0.5 apart: the height's part stays below */
 		fit = nr->depth + 0.45 * height;
@@ -449,7 +454,7 @@ static bool below_for_sure(struct sd_near *nr, const uint8_t *v, double least)
  * SD_TRIAL_WIDE. */
 static int width_of(struct sd_near *nr, const struct sd_near_opts *o, const uint8_t *v, int widest)
 {
-	if (o->min_er < SD_NEAR_DEEP - 1e-9)
+	if (!takes_width(o))
 		return SD_TRIAL_WIDE;
 	/* a pool of puzzles T&E(1) cannot solve (most of a climb from 9.5
 	 * up) wants only to know whether it solves v, found in a third of
