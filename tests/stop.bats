@@ -191,8 +191,8 @@ whole_lines() {
 		[ ! -s out.txt ]
 	done
 	# the level checks of the removals, on a big board
-	limited sudoku-gen -b 6x6 -s 1 -d expert
-	terminated sudoku-gen -b 6x6 -s 1 -d expert
+	limited sudoku-gen -b 8x8 -s 1 -d expert
+	terminated sudoku-gen -b 8x8 -s 1 -d expert
 	# puzzles without end: whole records up to the signal
 	terminated sudoku-gen -s 1 -n 0
 	whole_lines 81
