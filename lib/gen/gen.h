@@ -138,9 +138,8 @@ bool sd_trial_solves(const struct sd_shape *sh, const uint8_t *v, bool locked);
  * one, at most SD_NEAR_WIDEST times */
 #define SD_NEAR_STALL 1000
 #define SD_NEAR_WIDEST 2
-/* neighbours judged without a rise of the pool's best before a pool of
- * the search's own seeds that found nothing, and holds no chain with
- * chains inside, starts afresh (sd_near_opts.restart) */
+/* neighbours judged without a rise of the pool's best or a find before
+ * a pool of the search's own seeds starts afresh (sd_near_opts.restart) */
 #define SD_NEAR_RESTART 200000
 /* from SD_NEAR_DEEP up, below chains with chains inside, the width of
  * T&E(1)'s way from which a puzzle counts as not narrow at all (the
@@ -159,11 +158,10 @@ struct sd_near_opts {
 	/* deadline and interrupt; work: nodes per uniqueness search */
 	struct sd_limits limits;
 	long long rating_work;         /* the rater's work per rating (0: none) */
-	/* a pool that has found nothing, holds no chain with chains inside
-	 * (a window from SD_NEAR_DEEP up) and judged this many neighbours
-	 * since its best rose, starts afresh from puzzles made by clue
-	 * removal in remake's work space, and waits twice as long the next
-	 * time (0 or NULL: it never does) */
+	/* a pool that judged this many neighbours since its best rose or
+	 * it found a puzzle starts afresh from puzzles made by clue removal
+	 * in remake's work space, and waits twice as long the next time (0
+	 * or NULL: it never does) */
 	long long restart;
 	struct sd_gen *remake;
 };
@@ -178,8 +176,8 @@ struct sd_near {
 	} pool[SD_NEAR_POOL];
 	int npool;
 	double best;                   /* the best fitness the pool has held */
-	long long since_best;          /* ratings since it rose */
-	bool found;                    /* a find since the pool (re)started */
+	long long since_best;          /* neighbours judged since it rose */
+	long long since_news;          /* since it rose or a puzzle was found */
 	int restarts;                  /* times the pool started afresh */
 	uint64_t *seen;                /* fingerprints of puzzles rated, SD_NEAR_SEEN */
 	uint64_t *kept;                /* sorted: the seeds given and the finds */

@@ -83,8 +83,7 @@ static void empty_pool(struct sd_near *nr)
 {
 	nr->npool = 0;
 	nr->best = -1e9;
-	nr->since_best = 0;
-	nr->found = false;
+	nr->since_best = nr->since_news = 0;
 }
 
 bool sd_near_start(struct sd_near *nr, const struct sd_geom *g, uint64_t seed)
@@ -223,7 +222,7 @@ static void pool_offer(struct sd_near *nr, const uint8_t *v, double fit, int wid
 	nr->pool[worst].width = width;
 	if (fit > nr->best) {
 		nr->best = fit;
-		nr->since_best = 0;
+		nr->since_best = nr->since_news = 0;
 	}
 }
 
@@ -475,6 +474,7 @@ static bool judge(struct sd_near *nr, const struct sd_near_opts *o, const uint8_
 	int widest = pool_widest(nr), width = width_of(nr, o, v, widest);
 	if (width > widest) {
 		nr->since_best++;
+		nr->since_news++;
 		return false;
 	}
 	/* from SD_NEAR_DEEP up the width comes first: near seed 1's finds it
@@ -484,6 +484,7 @@ static bool judge(struct sd_near *nr, const struct sd_near_opts *o, const uint8_
 	if (width == SD_TRIAL_WIDE && least > 0 && below_for_sure(nr, v, least))
 		return false;
 	nr->since_best++;
+	nr->since_news++;
 	nr->ratings++;
 	if (!rate(nr, o, v))
 		return false;
@@ -506,22 +507,25 @@ bool sd_near_seed(struct sd_near *nr, const struct sd_near_opts *o, const uint8_
 	return true;
 }
 
-/* Whether a pool stuck below chains with chains inside, that has found
- * nothing, has waited long enough for a rise of its best: o->restart
- * neighbours judged, twice that after a restart, and so on.  A climb's
- * time to its first find from 9.5 up varies with its seed puzzles more
- * than tenfold, and one stuck on a plateau of plain dynamic chains got
- * no higher in 400,000 neighbours judged.  A pool that has found, or
- * holds a chain with chains inside, stays: restarted after its first
- * finds too, seed 5 of --rating 9.5- made 37 puzzles in ten minutes
- * instead of 98, seed 6 139 instead of 70; restarted at 9.41, seed 1 of
- * --rating 10.0- made none instead of 3 (bench/history). */
+/* Whether a pool has waited long enough for news, a rise of its best or
+ * a find: o->restart neighbours judged, twice that after a restart, and
+ * so on.  A climb's time to its first find from 9.5 up varies with its
+ * seed puzzles more than tenfold, and one stuck on a plateau of plain
+ * dynamic chains got no higher in 400,000 neighbours judged.  A pool
+ * that finds, however seldom, stays: on the old clock, the judged since
+ * the best rose, restarted after its first finds seed 5 of --rating 9.5-
+ * made 37 puzzles in ten minutes instead of 98.  But one that found, or
+ * holds a chain with chains inside, is not spared: seed 1 of --rating
+ * 9.5- met a 9.8 with chains inside after 26 CPU-seconds whose
+ * neighbours T&E(1) all solves (not one of 200,000 judged near it
+ * alone), its pool gathered plain chains of width 6 and less around it,
+ * and found nothing else in ten minutes; started afresh, 27
+ * (bench/history/2026-11-27.md). */
 static bool stalled(const struct sd_near *nr, const struct sd_near_opts *o)
 {
 	int doubled = nr->restarts < 20 ? nr->restarts : 20;
 
-	return o->restart > 0 && o->remake && !nr->found && nr->best < sd_tech_score(SD_TECH_DYNAMIC_PLUS) - 1e-9 &&
-	       nr->since_best >= o->restart << doubled;
+	return o->restart > 0 && o->remake && nr->since_news >= o->restart << doubled;
 }
 
 /* Empties the pool and seeds it afresh, remembering what was rated. */
@@ -563,7 +567,7 @@ int sd_near_next(struct sd_near *nr, const struct sd_near_opts *o)
 		if (!keep(nr, h))
 			return SD_GEN_STOPPED;
 		memcpy(nr->puzzle, v, (size_t)cells);
-		nr->found = true;
+		nr->since_news = 0;
 		nr->givens = 0;
 		for (int c = 0; c < cells; c++)
 			nr->givens += v[c] != 0;
