@@ -463,6 +463,13 @@ static int width_of(struct sd_near *nr, const struct sd_near_opts *o, const uint
 	return sd_trial_width(&nr->shape, v, false);
 }
 
+/* A neighbour judged: one more without a rise of the best, or news. */
+static void count_judged(struct sd_near *nr)
+{
+	nr->since_best++;
+	nr->since_news++;
+}
+
 /* Rates v, and offers it to the pool; true when it lies in [min, max].
  * A neighbour too wide to rate counts toward the pool's stall as a rated
  * one does. */
@@ -473,8 +480,7 @@ static bool judge(struct sd_near *nr, const struct sd_near_opts *o, const uint8_
 	nr->lg.limits = (struct sd_limits){ o->rating_work, o->limits.deadline, o->limits.interrupt };
 	int widest = pool_widest(nr), width = width_of(nr, o, v, widest);
 	if (width > widest) {
-		nr->since_best++;
-		nr->since_news++;
+		count_judged(nr);
 		return false;
 	}
 	/* from SD_NEAR_DEEP up the width comes first: near seed 1's finds it
@@ -483,8 +489,7 @@ static bool judge(struct sd_near *nr, const struct sd_near_opts *o, const uint8_
 	 * is not taken */
 	if (width == SD_TRIAL_WIDE && least > 0 && below_for_sure(nr, v, least))
 		return false;
-	nr->since_best++;
-	nr->since_news++;
+	count_judged(nr);
 	nr->ratings++;
 	if (!rate(nr, o, v))
 		return false;

@@ -1154,7 +1154,6 @@ static void test_near_fitness(void)
  * the first find and after it, and the pool it ends with. */
 struct near_run { int got, restarts, later; uint64_t pool; long long since_best; };
 
-
 static struct near_run near_restarts(double min_er, long long restart, uint64_t seed, int finds,
 				     long long then)
 {
