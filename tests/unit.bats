@@ -16,7 +16,7 @@ load helper
 @test "unit: aligned pair and triplet exclusion steps agree with the solution" { run -0 "$ROOT/bin/unit-tests" aligned; }
 @test "unit: the memos of a rating (aligned exclusion, subsets, fish) find through a solution what a scan afresh finds" { run -0 "$ROOT/bin/unit-tests" memos; }
 @test "unit: symmetric patterns, minimal puzzles, seeds and clue targets" { run -0 "$ROOT/bin/unit-tests" gen; }
-@test "unit: a search near its own puzzles that finds nothing and rises no more starts afresh, the same by seed, even holding chains with chains inside; one that keeps finding stays" { run -0 "$ROOT/bin/unit-tests" near-restart; }
+@test "unit: a search near its own puzzles that finds nothing and rises no more starts afresh on the Luby sequence, the same by seed, even holding chains with chains inside; one that keeps finding stays" { run -0 "$ROOT/bin/unit-tests" near-restart; }
 @test "unit: from 9.5 up, below chains with chains inside, a puzzle's narrow way through T&E(1) counts as much as its longest chain" { run -0 "$ROOT/bin/unit-tests" near-fitness; }
 @test "unit: the general solver on every box shape: propagation keeps the solution, counts agree" { run -0 "$ROOT/bin/unit-tests" solve; }
 @test "unit: sudoku-play's game: undo and redo, mistakes, wrong entries, the hint sudoku-rate gives, the record saved" { run -0 "$ROOT/bin/unit-tests" game; }

@@ -202,6 +202,13 @@ uint64_t sd_seed_from_clock(void);
 
 /* Seconds on a monotonic clock. */
 double sd_now(void);
+/* The Luby sequence 1 1 2 1 1 2 4 ... (i from 0): how long the runs of a
+ * search that restarts may last, in units of the search's choosing.
+ * Whatever the law of a run's time to success, restarts on this sequence
+ * take an expected time within a logarithmic factor of the best fixed
+ * cutoff's (Luby, Sinclair and Zuckerman 1993), which no search here
+ * knows beforehand. */
+long long sd_luby(long long i);
 /* What a search may spend: work (nodes or moves, as the search counts
  * it; 0 none), a deadline (an sd_now() value; 0 none), and a flag that a
  * signal handler sets (NULL none). */

@@ -13,8 +13,6 @@ long long sd_solve_backtrack(const struct sd_geom *g, const uint8_t *puzzle,
  * propagation only. */
 long long sd_solve_learn(const struct sd_geom *g, const uint8_t *puzzle,
 			 const struct sd_solve_opts *o, struct sd_solve_result *res);
-/* The Luby sequence 1 1 2 1 1 2 4 ... (i from 1), for restarts. */
-long long sd_luby(long long i);
 /* Whether a search must stop: its node limit reached, or, when tick is a
  * multiple of 256, an interrupt or its deadline; sets res->stop. */
 bool sd_search_stops(const struct sd_solve_opts *o, struct sd_solve_result *res, long long tick);

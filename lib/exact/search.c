@@ -10,22 +10,6 @@ void sd_solve_result_reset(struct sd_solve_result *res)
 	res->stop = SD_STOP_DONE;
 }
 
-long long sd_luby(long long i)
-{
-	long long size = 1, seq = 0;
-
-	while (size < i + 1) {
-		seq++;
-		size = 2 * size + 1;
-	}
-	while (size - 1 != i) {
-		size = (size - 1) >> 1;
-		seq--;
-		i %= size;
-	}
-	return 1LL << seq;
-}
-
 bool sd_search_stops(const struct sd_solve_opts *o, struct sd_solve_result *res, long long tick)
 {
 	if (o->limits.work && res->nodes >= o->limits.work) {

@@ -139,7 +139,8 @@ bool sd_trial_solves(const struct sd_shape *sh, const uint8_t *v, bool locked);
 #define SD_NEAR_STALL 1000
 #define SD_NEAR_WIDEST 2
 /* neighbours judged without a rise of the pool's best or a find before
- * a pool of the search's own seeds starts afresh (sd_near_opts.restart) */
+ * a pool of the search's own seeds starts afresh, the unit of the Luby
+ * sequence (sd_near_opts.restart) */
 #define SD_NEAR_RESTART 200000
 /* from SD_NEAR_DEEP up, below chains with chains inside, the width of
  * T&E(1)'s way from which a puzzle counts as not narrow at all (the
@@ -159,9 +160,9 @@ struct sd_near_opts {
 	struct sd_limits limits;
 	long long rating_work;         /* the rater's work per rating (0: none) */
 	/* a pool that judged this many neighbours since its best rose or
-	 * it found a puzzle starts afresh from puzzles made by clue removal
-	 * in remake's work space, and waits twice as long the next time (0
-	 * or NULL: it never does) */
+	 * it found a puzzle, times the Luby sequence's term for its turn
+	 * (sd_luby: 1 1 2 1 1 2 4 ...), starts afresh from puzzles made by
+	 * clue removal in remake's work space (0 or NULL: it never does) */
 	long long restart;
 	struct sd_gen *remake;
 };

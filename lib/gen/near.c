@@ -513,24 +513,28 @@ bool sd_near_seed(struct sd_near *nr, const struct sd_near_opts *o, const uint8_
 }
 
 /* Whether a pool has waited long enough for news, a rise of its best or
- * a find: o->restart neighbours judged, twice that after a restart, and
- * so on.  A climb's time to its first find from 9.5 up varies with its
- * seed puzzles more than tenfold, and one stuck on a plateau of plain
- * dynamic chains got no higher in 400,000 neighbours judged.  A pool
- * that finds, however seldom, stays: on the old clock, the judged since
- * the best rose, restarted after its first finds seed 5 of --rating 9.5-
- * made 37 puzzles in ten minutes instead of 98.  But one that found, or
- * holds a chain with chains inside, is not spared: seed 1 of --rating
- * 9.5- met a 9.8 with chains inside after 26 CPU-seconds whose
- * neighbours T&E(1) all solves (not one of 200,000 judged near it
+ * a find: o->restart neighbours judged times the Luby sequence's term for
+ * its turn (sd_luby), so that most turns are short and now and then one
+ * is long.  A climb's time to its first find from 9.5 up varies with its
+ * seed puzzles more than tenfold, and most pools never find: traced on
+ * --rating 10.0- (seeds 1, 4 and 5), the one pool that found did so 95
+ * CPU-seconds after it started, and the four that did not climbed to
+ * chains with chains inside (9.38 to 9.43 in fitness) within 20 to 65
+ * and rose by 0.03 at most after that, one of them for 450 CPU-seconds.
+ * Waiting twice as long after each restart gave seeds 1 and 6 three pools
+ * in ten minutes, none of which found; on this sequence seed 6 made 22.
+ * A pool that finds, however seldom, stays: on the old clock, the judged
+ * since the best rose, restarted after its first finds seed 5 of
+ * --rating 9.5- made 37 puzzles in ten minutes instead of 98.  But one
+ * that found, or holds a chain with chains inside, is not spared: seed 1
+ * of --rating 9.5- met a 9.8 with chains inside after 26 CPU-seconds
+ * whose neighbours T&E(1) all solves (not one of 200,000 judged near it
  * alone), its pool gathered plain chains of width 6 and less around it,
  * and found nothing else in ten minutes; started afresh, 27
  * (bench/history/2026-11-27.md). */
 static bool stalled(const struct sd_near *nr, const struct sd_near_opts *o)
 {
-	int doubled = nr->restarts < 20 ? nr->restarts : 20;
-
-	return o->restart > 0 && o->remake && nr->since_news >= o->restart << doubled;
+	return o->restart > 0 && o->remake && nr->since_news >= o->restart * sd_luby(nr->restarts);
 }
 
 /* Empties the pool and seeds it afresh, remembering what was rated. */

@@ -1211,9 +1211,10 @@ static int near_nested_restarts(void)
 }
 
 /* A pool that finds nothing from 9.5 up, its best not rising for
- * o.restart neighbours judged, starts afresh from new seeds, waiting
- * twice as long each time; the same seed, the same restarts; none when
- * not asked.  A find counts as a rise: a pool that keeps finding stays,
+ * o.restart neighbours judged times the Luby sequence's term for its
+ * turn (1 1 2 1 1 2 4 ...), starts afresh from new seeds: in 1500 tries,
+ * more often than waiting twice as long each time allows (2 times); the
+ * same seed, the same restarts; none when not asked.  A find counts as a rise: a pool that keeps finding stays,
  * though its best rises no more; one that holds a chain with chains
  * inside but finds nothing is not spared. */
 static void test_near_restart(void)
@@ -1223,15 +1224,18 @@ static void test_near_restart(void)
 	struct near_run again = near_restarts(9.5, 100, 1, 1, 0);
 	struct near_run finding = near_restarts(8.0, 0, 5, 20, 100);
 	int nested = near_nested_restarts();
+	static const long long luby[] = { 1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8, 1 };
 
-	fprintf(stderr, "near-restart: %d restarts after 100, 200, ... neighbours judged (%lld "
+	for (int i = 0; i < 16; i++)
+		CHECK(sd_luby(i) == luby[i]);
+	fprintf(stderr, "near-restart: %d restarts after 100, 100, 200, ... neighbours judged (%lld "
 		"since the last), none when not asked (%lld judged); from 8.0 up, %d in 20 finds "
 		"told to after 100, %lld judged since the best rose; %d above a chain with chains "
 		"inside\n", once.restarts, once.since_best, never.since_best, finding.later,
 		finding.since_best, nested);
 	CHECK(never.got == SD_GEN_EXHAUSTED && once.got == SD_GEN_EXHAUSTED);
 	CHECK(never.restarts == 0 && never.since_best > 300);
-	CHECK(once.restarts >= 2 && once.since_best < 100LL << once.restarts);
+	CHECK(once.restarts >= 4 && once.since_best < 100 * sd_luby(once.restarts));
 	CHECK(once.restarts == again.restarts && once.pool == again.pool);
 	CHECK(once.pool != never.pool);
 	CHECK(finding.got == SD_GEN_OK && finding.later == 0 && finding.since_best > 100);
