@@ -1214,9 +1214,10 @@ static int near_nested_restarts(void)
  * o.restart neighbours judged times the Luby sequence's term for its
  * turn (1 1 2 1 1 2 4 ...), starts afresh from new seeds: in 1500 tries,
  * more often than waiting twice as long each time allows (2 times); the
- * same seed, the same restarts; none when not asked.  A find counts as a rise: a pool that keeps finding stays,
- * though its best rises no more; one that holds a chain with chains
- * inside but finds nothing is not spared. */
+ * same seed, the same restarts; none when not asked.  A find counts as a
+ * rise: a pool that keeps finding stays, though its best rises no more;
+ * one that holds a chain with chains inside but finds nothing is not
+ * spared. */
 static void test_near_restart(void)
 {
 	struct near_run never = near_restarts(9.5, 0, 1, 1, 0);
