@@ -216,7 +216,7 @@ static void aim_near(struct sd_run *run, struct gen_cmd *gc)
 	} else if (gc->level >= 0) {
 		sd_level_band(gc->level, &min, &max);
 	}
-	bool plain = gc->symmetry == SD_SYM_NONE && !gc->clues, deep = min >= SD_NEAR_DEEP - 1e-9;
+	bool plain = gc->symmetry == SD_SYM_NONE && !gc->clues, deep = sd_near_deep(min);
 	if (gc->from && !plain)
 		sd_usage_error(run, "--from searches near puzzles without --symmetry or --clues");
 	gc->near = gc->from || (plain && !gc->pencil && gc->g.n == 9 && min >= SD_NEAR_FROM - 1e-9);

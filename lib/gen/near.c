@@ -150,11 +150,16 @@ static bool rate(struct sd_near *nr, const struct sd_near_opts *o, const uint8_t
 	return nr->rating.level < SD_LEVEL_SEARCH;
 }
 
+bool sd_near_deep(double er)
+{
+	return er >= SD_NEAR_DEEP - 1e-9;
+}
+
 /* Whether the window starts at SD_NEAR_DEEP or higher: the width of
  * T&E(1) is taken there (width_of), and counts in the fitness. */
 static bool takes_width(const struct sd_near_opts *o)
 {
-	return o->min_er >= SD_NEAR_DEEP - 1e-9;
+	return sd_near_deep(o->min_er);
 }
 
 /* How much the pool wants the puzzle just rated.  A window whose top is
@@ -183,7 +188,7 @@ static double fitness(const struct sd_near *nr, const struct sd_near_opts *o, in
 	const struct sd_rating *r = &nr->rating;
 	double fit, max = o->max_er;
 
-	if (max >= SD_NEAR_DEEP - 1e-9) {
+	if (sd_near_deep(max)) {
 		/* how far up its depth's band: the length, or below chains
 		 * with chains inside half the length and half the narrowness */
 		double height = nr->reach < 1.0 ? nr->reach : 1.0;
