@@ -216,10 +216,12 @@ static void aim_near(struct sd_run *run, struct gen_cmd *gc)
 	} else if (gc->level >= 0) {
 		sd_level_band(gc->level, &min, &max);
 	}
-	bool plain = gc->symmetry == SD_SYM_NONE && !gc->clues, deep = sd_near_deep(min);
+	bool plain = gc->symmetry == SD_SYM_NONE && !gc->clues;
+	bool deep = sd_score_reaches(min, SD_NEAR_DEEP);
 	if (gc->from && !plain)
 		sd_usage_error(run, "--from searches near puzzles without --symmetry or --clues");
-	gc->near = gc->from || (plain && !gc->pencil && gc->g.n == 9 && min >= SD_NEAR_FROM - 1e-9);
+	gc->near = gc->from ||
+		   (plain && !gc->pencil && gc->g.n == 9 && sd_score_reaches(min, SD_NEAR_FROM));
 	gc->no = (struct sd_near_opts){
 		.min_er = min, .max_er = max, .remove = 1, .add = 1, .minimal = true,
 		.spread = gc->level == SD_LEVEL_EXTREME ? 0.3 : 0,

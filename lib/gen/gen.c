@@ -477,8 +477,8 @@ bool sd_gen_in_window(struct sd_gen *gen, const struct sd_gen_opts *o, int level
 	if (level >= 0 && (level < sd_level_of_score(min) || level > o->level))
 		return false;
 	sd_gen_rate(gen);
-	return gen->rating.level < SD_LEVEL_SEARCH && gen->rating.score >= min - 1e-9 &&
-	       gen->rating.score <= max + 1e-9;
+	return gen->rating.level < SD_LEVEL_SEARCH && sd_score_reaches(gen->rating.score, min) &&
+	       sd_score_reaches(max, gen->rating.score);
 }
 
 /* A window's level is its top's, but fiendish when only its top is

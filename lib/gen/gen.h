@@ -127,8 +127,6 @@ bool sd_trial_solves(const struct sd_shape *sh, const uint8_t *v, bool locked);
  * rate more.  Windows from this up rate only the neighbours T&E(1) goes
  * through no wider than through some member of the pool. */
 #define SD_NEAR_DEEP 9.5
-/* Whether rating er is SD_NEAR_DEEP or more, but for rounding. */
-bool sd_near_deep(double er);
 /* neighbours tried per find by default; from SD_NEAR_DEEP up, where most
  * cost T&E(1)'s width, not a rating (8,000 a CPU-second), fifty times as
  * many: the first find of --rating 9.5- took 1.8 million in seed 2 */

@@ -150,16 +150,11 @@ static bool rate(struct sd_near *nr, const struct sd_near_opts *o, const uint8_t
 	return nr->rating.level < SD_LEVEL_SEARCH;
 }
 
-bool sd_near_deep(double er)
-{
-	return er >= SD_NEAR_DEEP - 1e-9;
-}
-
 /* Whether the window starts at SD_NEAR_DEEP or higher: the width of
  * T&E(1) is taken there (width_of), and counts in the fitness. */
 static bool takes_width(const struct sd_near_opts *o)
 {
-	return sd_near_deep(o->min_er);
+	return sd_score_reaches(o->min_er, SD_NEAR_DEEP);
 }
 
 /* How much the pool wants the puzzle just rated.  A window whose top is
@@ -188,11 +183,11 @@ static double fitness(const struct sd_near *nr, const struct sd_near_opts *o, in
 	const struct sd_rating *r = &nr->rating;
 	double fit, max = o->max_er;
 
-	if (sd_near_deep(max)) {
+	if (sd_score_reaches(max, SD_NEAR_DEEP)) {
 		/* how far up its depth's band: the length, or below chains
 		 * with chains inside half the length and half the narrowness */
 		double height = nr->reach < 1.0 ? nr->reach : 1.0;
-		if (takes_width(o) && nr->depth < sd_tech_score(SD_TECH_DYNAMIC_PLUS) - 1e-9)
+		if (takes_width(o) && !sd_score_reaches(nr->depth, sd_tech_score(SD_TECH_DYNAMIC_PLUS)))
 			height = (height + (width < SD_NEAR_NARROW ? 1.0 - (double)width / SD_NEAR_NARROW : 0)) / 2;
 		/* bases are 0.5 apart: the height's part stays below */
 		fit = nr->depth + 0.45 * height;
@@ -499,7 +494,7 @@ static bool judge(struct sd_near *nr, const struct sd_near_opts *o, const uint8_
 	if (!rate(nr, o, v))
 		return false;
 	pool_offer(nr, v, fitness(nr, o, width), width);
-	return nr->rating.score >= min - 1e-9 && nr->rating.score <= o->max_er + 1e-9;
+	return sd_score_reaches(nr->rating.score, min) && sd_score_reaches(o->max_er, nr->rating.score);
 }
 
 bool sd_near_seed(struct sd_near *nr, const struct sd_near_opts *o, const uint8_t *v, bool given)

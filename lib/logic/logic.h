@@ -33,6 +33,12 @@ enum sd_level {
 
 const char *sd_tech_name(int tech);       /* "hidden-single", "x-wing", ... */
 double sd_tech_score(int tech);           /* on Sudoku Explainer's scale */
+/* Whether score is mark or more on that scale: a score computed as a
+ * sum may fall short of the tenth it prints as by a rounding error. */
+static inline bool sd_score_reaches(double score, double mark)
+{
+	return score >= mark - 1e-9;
+}
 /* SE's length difficulty of a chain of this complexity: 0.1 per step of
  * a scale of lengths; smooth: the part of the next step the length has
  * covered added, a measure of size finer than the score's tenths. */
