@@ -241,3 +241,70 @@ setup() {
 		assert_stderr "$prog: f.txt:2: puzzle has 82 symbols"
 	done
 }
+
+# Box sides whose product overflows (5 x (2^64+9)/5 wraps to 9, 2^32+1 x
+# 2^32-1 to a negative): refused in every form a box shape is read, never
+# a board of the wrapped size.
+HUGE_BOX=5x3689348814741910325
+@test "a box shape whose product overflows is refused in every format and option" {
+	printf '{"box":[5,3689348814741910325],"puzzle":"%s"}\n' "$GOOD" > a.json
+	bad a.json 1 'box must be [R, C]'
+	printf '{"box":"%s","puzzle":"%s"}\n' "$HUGE_BOX" "$GOOD" > s.json
+	bad s.json 1 'box must be [R, C]'
+	printf 'box,puzzle\n%s,%s\n' "$HUGE_BOX" "$GOOD" > b.csv
+	bad b.csv 2 'box must be [R, C]'
+	printf '%s\n%s\n' "$HUGE_BOX" "$(sudoku-print -t grid <<< "$GOOD" | tail -n +2)" > h.grid
+	bad h.grid 1 "bad grid header '$HUGE_BOX'"
+	# a bad comment is a bad record of its own: the puzzle after it is read
+	printf '# box %s\n%s\n' "$HUGE_BOX" "$GOOD" > c.txt
+	run -2 --separate-stderr sudoku-print -t line c.txt
+	assert_stderr "sudoku-print: c.txt:1: bad box shape in '# box $HUGE_BOX'; expected # box RxC"
+	printf '{"file":"x","line":1,"format":"json","to":"line","record":{"box":[4294967297,4294967295],"puzzle":"%s"}}\n' "$GOOD" > p.pack
+	bad p.pack 1 'bad pack line: box must be [R, C]' -f pack
+	for shape in "$HUGE_BOX" 4294967297x4294967295 33x2 2x33 99999999999999999999x2; do
+		for prog in sudoku-gen sudoku-play; do
+			run -2 --separate-stderr "$prog" -b "$shape" -s 1
+			assert_output ''
+			assert_stderr --partial "bad box shape"
+		done
+	done
+	# every reading program, on the json record
+	for prog in sudoku-print sudoku-cost sudoku-fill sudoku-anneal sudoku-vns sudoku-bt sudoku-rate sudoku-play; do
+		run -2 --separate-stderr "$prog" a.json
+		assert_stderr --partial "a.json:1: box must be [R, C]"
+	done
+}
+
+@test "a blank line before a box comment is no bad box shape" {
+	printf '\n# box 3x3\n%s\n' "$GOOD" > f.txt
+	run -0 sudoku-print -t line f.txt
+	assert_output "$GOOD"
+	printf '\xef\xbb\xbf\n%s\n' "$GOOD" > bom.txt
+	run -0 sudoku-print -t line bom.txt
+	assert_output "$GOOD"
+}
+
+@test "csv: a quoted field never closed is one error, its bytes never held past 1 MiB" {
+	# 100 MB in one field: under a 200 MB address space, one message
+	{ echo id,puzzle; printf 'x,"'; yes aaaa | head -c 100000000; } > open.csv
+	run -2 --separate-stderr bash -c 'ulimit -v 200000; sudoku-print open.csv'
+	assert_output ''
+	assert_stderr "sudoku-print: open.csv:2: record over 1 MiB (a quoted field never closed) (read as csv, for its header row)"
+	# a row over 1 MiB whose quote closes: reading goes on after it
+	{ echo id,puzzle; printf 'x,"'; yes aaaa | head -c 2000000; printf 'a"\ny,%s\n' "$GOOD"; } > long.csv
+	run -2 --separate-stderr sudoku-print -t line long.csv
+	assert_output "$GOOD y"
+	assert_stderr "sudoku-print: long.csv:2: record over 1 MiB (read as csv, for its header row)"
+}
+
+@test "control bytes of the input reach the terminal escaped" {
+	printf '{"a":\001\033]0;title\007}\n' > ctl.json
+	run -2 --separate-stderr sudoku-print ctl.json
+	assert_stderr --partial "near '\\x01'"
+	[[ "$stderr" != *$'\033'* ]]
+	printf '{"file":"a\\u001b[31mb","line":3,"error":"bad \\u0007 thing"}\n' > ctl.pack
+	run -2 --separate-stderr sudoku-print -f pack ctl.pack
+	assert_stderr 'sudoku-print: a\x1b[31mb:3: bad \x07 thing'
+	run -2 --separate-stderr sudoku-gen -b $'\033[31m'
+	assert_stderr --partial "\\x1b[31m"
+}

@@ -180,7 +180,8 @@ setup() {
 	(printf '%s\n' "$PUZ"; exec sleep 30) > slow 3>&- &
 	writer=$!
 	echo old > out.txt
-	sudoku-fill -o out.txt slow 3>&- &
+	# a script's job starts with SIGINT ignored: not asked here
+	env --default-signal=INT sudoku-fill -o out.txt slow 3>&- &
 	pid=$!
 	sleep 0.5
 	kill -INT "$pid"

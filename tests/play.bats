@@ -407,11 +407,12 @@ play_in_shell() {
 }
 
 # The game under a plain shell, which leaves the terminal as the game left
-# it (an interactive bash would mend it after a job a signal killed), then
+# it (an interactive bash would mend it after a job a signal killed), the
+# shell deaf to Ctrl-C and the game not (an ignored signal stays so), then
 # its status and whether the terminal is still raw; its pid in $GAME_PID.
 play_then_stty() {
 	tmux -S "$SOCK" -f /dev/null new-session -d -x 80 -y 24 "trap '' INT; \
-		XDG_STATE_HOME='$XDG_STATE_HOME' '$ROOT/bin/sudoku-play' '$WIKI'; \
+		XDG_STATE_HOME='$XDG_STATE_HOME' env --default-signal=INT '$ROOT/bin/sudoku-play' '$WIKI'; \
 		echo \"status \$? raw \$(stty -a | grep -c -- -icanon)\"; sleep 600"
 	wait_for 'mistakes 0'
 	GAME_PID=$(pgrep -P "$(tmux -S "$SOCK" display-message -p '#{pane_pid}')")

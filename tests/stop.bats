@@ -86,9 +86,9 @@ limited() {
 	[ "$status" -le 1 ] || { echo "exit $status: $*"; cat err.txt; return 1; }
 }
 
-# terminated CMD...: CMD, still running a second after its start, gets
-# SIGTERM and ends in less than 1 s by the signal (status 143); the
-# record in hand is dropped.  With STREAM set, CMD reads STREAM's lines
+# terminated CMD...: CMD, still running a second (or AFTER seconds) after
+# its start, gets SIGTERM and ends in less than 1 s by the signal (status
+# 143); the record in hand is dropped.  With STREAM set, CMD reads STREAM's lines
 # without end, else nothing (its input is /dev/null, as in the background).
 terminated() {
 	local pid t0
@@ -98,7 +98,7 @@ terminated() {
 		"$@" > out.txt 2> err.txt 3>&- &
 	fi
 	pid=$!
-	sleep 1
+	sleep "${AFTER:-1}"
 	kill -0 "$pid" 2> /dev/null || { echo "ended before the signal: $*"; return 1; }
 	t0=$EPOCHREALTIME
 	kill -TERM "$pid"
@@ -218,7 +218,8 @@ whole_lines() {
 }
 
 @test "SIGINT stops a program as SIGTERM does: exit 130, the record in hand dropped" {
-	sudoku-bt -I 0 -c 1000000000 empty25.grid > out.txt 2> err.txt 3>&- &
+	# a script's job starts with SIGINT ignored: not asked here
+	env --default-signal=INT sudoku-bt -I 0 -c 1000000000 empty25.grid > out.txt 2> err.txt 3>&- &
 	pid=$!
 	sleep 1
 	kill -0 "$pid"
@@ -308,4 +309,59 @@ whole_lines() {
 	grep -q '"moves":400000000,' anneal.quiet
 	grep -Eq '"moves":40000000[01],' vns.quiet
 	grep -q '"level":"limit"' gen.quiet
+}
+
+@test "a signal ignored at start (a script's job, nohup) stays ignored; SIGTERM still stops" {
+	for sig in INT HUP; do
+		env --ignore-signal="$sig" sudoku-bt -I 0 -c 1000000000 empty25.grid > out.txt 2> err.txt 3>&- &
+		pid=$!
+		sleep 0.5
+		kill -s "$sig" "$pid"
+		sleep 0.5
+		kill -0 "$pid" || { echo "SIG$sig, ignored at start, ended the run"; return 1; }
+		kill -TERM "$pid"
+		status=0
+		wait "$pid" || status=$?
+		[ "$status" -eq 143 ]
+	done
+}
+
+@test "SIGTERM ends a program skipping a line without end (/dev/zero)" {
+	for p in sudoku-print sudoku-cost sudoku-bt sudoku-rate sudoku-fill; do
+		terminated "$p" /dev/zero
+		[ ! -s out.txt ]
+	done
+}
+
+@test "SIGHUP, SIGUSR1, SIGUSR2, SIGALRM, SIGXCPU end a run as SIGTERM does: whole records on standard output" {
+	# more than the 64 KiB the output holds before it writes, then a pause:
+	# the records made so far are out whole, the last one too
+	empty=$(printf '%.0s.' $(seq 625))
+	for sig in HUP USR1 USR2 ALRM XCPU TERM; do
+		rm -f slow
+		mkfifo slow
+		(for _ in $(seq 150); do echo "$empty"; done; exec sleep 30) > slow 3>&- &
+		writer=$!
+		env --default-signal="$sig" sudoku-print -t json slow > out.txt 2> err.txt 3>&- &
+		pid=$!
+		for _ in $(seq 100); do [ "$(wc -c < out.txt)" -ge 65536 ] && break; sleep 0.05; done
+		sleep 0.3
+		kill -s "$sig" "$pid"
+		status=0
+		wait "$pid" || status=$?
+		kill "$writer" 2> /dev/null || true
+		[ "$status" -eq $((128 + $(kill -l "$sig"))) ] || { echo "SIG$sig: exit $status"; return 1; }
+		[ "$(wc -l < out.txt)" -eq 150 ] || { echo "SIG$sig: $(wc -l < out.txt) lines"; return 1; }
+		whole_lines json
+	done
+}
+
+@test "sudoku-print -t pdf: SIGTERM ends a book of 64x64 boards while it is drawn; -o FILE stays as it was" {
+	sudoku-bt -s 1 -t json empty64.grid > solved64.json
+	for _ in $(seq 400); do cat solved64.json; done > book64.json
+	echo before > book.pdf
+	# the records are read in about a second: the signal comes as they are drawn
+	AFTER=4 terminated sudoku-print -t pdf -o book.pdf book64.json
+	[ "$(cat book.pdf)" = before ]
+	[ ! -s err.txt ]
 }

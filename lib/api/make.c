@@ -12,7 +12,7 @@ int sd_board_generate(sd_context *ctx, int size, int level, double min_er, doubl
 	if (!ctx || !puzzle)
 		return SUDOKU_EINVAL;
 	*puzzle = NULL;
-	if (size < 4 || size > SD_MAXN || sd_geom_default(size, &g) < 0)
+	if (!sd_size_ok(size) || sd_geom_default(size, &g) < 0)
 		return sd_api_fail(ctx, SUDOKU_EINVAL, "no puzzle of size %d: a size is 4..64, not prime",
 				   size);
 	if (level < -1 || level > SUDOKU_EXTREME)

@@ -23,6 +23,11 @@ struct sd_geom { int n, r, c; };
 
 int sd_geom_default(int n, struct sd_geom *g);          /* 0, or -1: no boxes */
 int sd_geom_parse(const char *s, struct sd_geom *g);    /* "RxC"; 0 or -1 */
+/* The checks of numbers read from outside, before any arithmetic on them:
+ * a board's side (4 to SD_MAXN), and a box's sides (0, or -1 for a shape
+ * that makes no board). */
+bool sd_size_ok(long long n);
+int sd_geom_from_sides(long long r, long long c, struct sd_geom *g);
 static inline int sd_cells(const struct sd_geom *g) { return g->n * g->n; }
 static inline int sd_box_of(const struct sd_geom *g, int row, int col)
 {

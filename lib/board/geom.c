@@ -69,26 +69,50 @@ void sd_shape_set(struct sd_shape *sh, const struct sd_geom *g)
 	sd_place_runs(g, &sh->runs);
 }
 
-int sd_geom_parse(const char *s, struct sd_geom *g)
+/* A decimal number read from outside, without sign: false for none, or
+ * one above max (checked digit by digit, so no arithmetic overflows). */
+static bool bounded_decimal(const char **s, long long max, long long *v)
 {
-	char *end;
-	long r, c;
+	const char *p = *s;
 
-	if (!isdigit((unsigned char)*s))
-		return -1;
-	r = strtol(s, &end, 10);
-	if (*end != 'x' && *end != 'X')
-		return -1;
-	s = end + 1;
-	if (!isdigit((unsigned char)*s))
-		return -1;
-	c = strtol(s, &end, 10);
-	if (*end || r < 2 || c < 2 || r * c > SD_MAXN)
+	*v = 0;
+	if (*p < '0' || *p > '9')
+		return false;
+	for (; *p >= '0' && *p <= '9'; p++) {
+		if (*v > (max - (*p - '0')) / 10)
+			return false;
+		*v = *v * 10 + (*p - '0');
+	}
+	*s = p;
+	return true;
+}
+
+bool sd_size_ok(long long n)
+{
+	return n >= 4 && n <= SD_MAXN;
+}
+
+int sd_geom_from_sides(long long r, long long c, struct sd_geom *g)
+{
+	/* each side first, so that the product cannot overflow */
+	if (r < 2 || c < 2 || r > SD_MAXN / 2 || c > SD_MAXN / 2 || r * c > SD_MAXN)
 		return -1;
 	g->r = (int)r;
 	g->c = (int)c;
 	g->n = (int)(r * c);
 	return 0;
+}
+
+int sd_geom_parse(const char *s, struct sd_geom *g)
+{
+	long long r, c;
+
+	if (!bounded_decimal(&s, SD_MAXN, &r) || (*s != 'x' && *s != 'X'))
+		return -1;
+	s++;
+	if (!bounded_decimal(&s, SD_MAXN, &c) || *s)
+		return -1;
+	return sd_geom_from_sides(r, c, g);
 }
 
 void sd_cell_name(const struct sd_geom *g, int cell, char buf[32])
@@ -98,13 +122,14 @@ void sd_cell_name(const struct sd_geom *g, int cell, char buf[32])
 
 int sd_cell_parse(const struct sd_geom *g, const char *s)
 {
-	int row, col, used = 0;
+	long long row, col;
 
-	if (sscanf(s, "%*[rR]%d%*[cC]%d%n", &row, &col, &used) != 2 || s[used])
+	if ((*s != 'r' && *s != 'R') || (s++, !bounded_decimal(&s, g->n, &row)) ||
+	    (*s != 'c' && *s != 'C') || (s++, !bounded_decimal(&s, g->n, &col)) || *s)
 		return -1;
-	if (row < 1 || row > g->n || col < 1 || col > g->n)
+	if (row < 1 || col < 1)
 		return -1;
-	return (row - 1) * g->n + col - 1;
+	return (int)((row - 1) * g->n + col - 1);
 }
 
 int sd_word_index(const char *const *names, const char *s)

@@ -57,11 +57,39 @@ static void restart(struct csv_state *cs)
 	cs->row_done = cs->too_wide = false;
 }
 
+/* Whether a quoted field is open after text, given whether one was
+ * before it: each quote opens or closes one ("" inside a field does both). */
+static bool quote_open(bool open, const char *text, size_t len)
+{
+	for (const char *q = text; (q = memchr(q, '"', len - (size_t)(q - text))); q++)
+		open = !open;
+	return open;
+}
+
+/* A row over SD_MAXRECORD bytes, its field still quoted: the rest of it
+ * is skipped, never buffered, up to the newline that ends it outside
+ * quotes (or the end of the input, for a quote never closed). */
+static int skip_long_row(struct sd_reader *rd, long line)
+{
+	char *text;
+	size_t len;
+	bool open = true;
+	int r;
+
+	while (open && (r = sd_input_line(&rd->in, &text, &len)) != SD_LINE_EOF) {
+		if (r == SD_LINE_ERROR)
+			return sd_read_failed(rd);
+		if (r == SD_LINE_OK)
+			open = quote_open(open, text, len);
+	}
+	return sd_bad(rd, line, "record over 1 MiB%s", open ? " (a quoted field never closed)" : "");
+}
+
 /* Reads one row; *line is where it started. */
 static int read_row(struct sd_reader *rd, struct csv_state *cs, long *line)
 {
 	char *text;
-	size_t len;
+	size_t len, fed = 0;
 	int r;
 
 	restart(cs);
@@ -93,10 +121,13 @@ static int read_row(struct sd_reader *rd, struct csv_state *cs, long *line)
 			errno = ENOMEM;
 			return sd_read_failed(rd);
 		}
-		if (cs->fields.len > SD_MAXRECORD)
-			return sd_bad(rd, *line, "record over 1 MiB");
 		if (cs->row_done)
-			return SD_READ_OK;
+			return cs->fields.len > SD_MAXRECORD ?
+				sd_bad(rd, *line, "record over 1 MiB") : SD_READ_OK;
+		/* a quoted field goes on: the parser holds its lines, count them */
+		fed += len + 1;
+		if (fed > SD_MAXRECORD)
+			return skip_long_row(rd, *line);
 	}
 }
 

@@ -130,6 +130,8 @@ struct sd_write_opts {
 	int per_page;                  /* pdf: puzzles a page (1, 2, 4 or 6) */
 	int paper;                     /* pdf: enum sd_paper */
 	int size;                      /* png: pixels a side; 0: as the svg draws it */
+	/* a signal that ends the run ends the drawing of its document too */
+	const volatile sig_atomic_t *interrupt;
 };
 struct sd_writer;
 struct sd_writer *sd_writer_new(FILE *fp, const struct sd_write_opts *o);

@@ -68,7 +68,7 @@ static bool parse_header(const char *s, struct sd_geom *g)
 	if (strchr(s, 'x') || strchr(s, 'X'))
 		return sd_geom_parse(s, g) == 0;
 	n = strtol(s, &end, 10);
-	if (*end || end == s || n < 4 || n > SD_MAXN)
+	if (*end || end == s || !sd_size_ok(n))
 		return false;
 	g->n = (int)n;
 	return true;

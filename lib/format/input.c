@@ -80,13 +80,15 @@ static int fill(struct sd_input *in)
 		in->start = 0;
 	}
 	for (;;) {
+		/* input that never pauses (a line of /dev/zero) is no read a
+		 * signal interrupts: look at the flag before each */
+		if (in->interrupt && *in->interrupt)
+			return 0;
 		got = read(in->fd, in->buf + in->end, in->cap - 1 - in->end);
 		if (got >= 0)
 			break;
 		if (errno != EINTR)
 			return -1;
-		if (in->interrupt && *in->interrupt)
-			return 0;
 	}
 	in->end += (size_t)got;
 	in->consumed += got;

@@ -87,7 +87,7 @@ int sd_read_pack(struct sd_reader *rd, struct sd_record *rec)
 
 	if (!obj)
 		return sd_bad(rd, at, "bad pack line: %s", jerr.text);
-	if (!json_is_integer(line) || (file && !json_is_string(file)) ||
+	if (!json_is_integer(line) || json_integer_value(line) < 0 || (file && !json_is_string(file)) ||
 	    (error ? !json_is_string(error) :
 	     !json_is_object(record) || format < 0 || to < 0 || !columns_valid(columns))) {
 		json_decref(obj);

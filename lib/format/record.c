@@ -205,6 +205,8 @@ int sd_box_comment(const char *line, size_t len, struct sd_geom *g)
 	char shape[16];
 	size_t i = 1, start;
 
+	if (!len || line[0] != '#')
+		return 0;
 	while (i < len && (line[i] == ' ' || line[i] == '\t'))
 		i++;
 	if (len - i < 4 || strncmp(line + i, "box", 3) != 0 || (line[i + 3] != ' ' && line[i + 3] != '\t'))
@@ -319,14 +321,8 @@ static int box_from_json(const json_t *v, struct sd_geom *g)
 	if (!json_is_array(v) || json_array_size(v) != 2 ||
 	    !json_is_integer(json_array_get(v, 0)) || !json_is_integer(json_array_get(v, 1)))
 		return -1;
-	json_int_t r = json_integer_value(json_array_get(v, 0));
-	json_int_t c = json_integer_value(json_array_get(v, 1));
-	if (r < 2 || c < 2 || r * c > SD_MAXN)
-		return -1;
-	g->r = (int)r;
-	g->c = (int)c;
-	g->n = (int)(r * c);
-	return 0;
+	return sd_geom_from_sides(json_integer_value(json_array_get(v, 0)),
+				  json_integer_value(json_array_get(v, 1)), g);
 }
 
 int sd_record_from_json(struct sd_reader *rd, struct sd_record *rec, json_t *obj)
@@ -358,7 +354,7 @@ int sd_record_from_json(struct sd_reader *rd, struct sd_record *rec, json_t *obj
 		}
 	}
 	if ((v = json_object_get(obj, "size"))) {
-		if (!json_is_integer(v) || json_integer_value(v) < 4 || json_integer_value(v) > SD_MAXN) {
+		if (!json_is_integer(v) || !sd_size_ok(json_integer_value(v))) {
 			snprintf(err, errlen, "size must be an integer from 4 to %d", SD_MAXN);
 			return -1;
 		}

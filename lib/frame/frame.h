@@ -4,6 +4,7 @@
 #ifndef SD_FRAME_H
 #define SD_FRAME_H
 
+#include <stdarg.h>
 #include "format/format.h"
 
 /* A string of a macro's value: the default limits in help texts. */
@@ -245,7 +246,10 @@ int sd_trace_open(struct sd_run *run, const char *path, FILE **fp);
 /* ---- messages ---------------------------------------------------------- */
 
 /* The one form of every message: "prog: FILE:LINE: text", "prog: FILE:
- * text" (line 0) or "prog: text" (no file), on standard error. */
+ * text" (line 0) or "prog: text" (no file), on standard error, its
+ * control bytes (from a file's name or a bad record) written as \xNN. */
+void sd_vreport(const struct sd_run *run, const char *file, long line, const char *fmt,
+		va_list ap) __attribute__((format(printf, 4, 0)));
 void sd_report(const struct sd_run *run, const char *file, long line, const char *fmt, ...)
 	__attribute__((format(printf, 4, 5)));
 /* "prog: NAME: why", why the words for the errno value err (NAME: a

@@ -5,19 +5,43 @@
 #include <string.h>
 #include "frame/frame.h"
 
+/* Text from outside (a file's name, a bad record's bytes in a reader's
+ * message) reaches a terminal: control bytes go out as \xNN. */
+static void put_escaped(const char *s)
+{
+	for (; *s; s++) {
+		unsigned char ch = (unsigned char)*s;
+		if (ch < 0x20 || ch == 0x7f)
+			fprintf(stderr, "\\x%02x", ch);
+		else
+			fputc(ch, stderr);
+	}
+}
+
+void sd_vreport(const struct sd_run *run, const char *file, long line, const char *fmt,
+		va_list ap)
+{
+	char what[4096];
+
+	fprintf(stderr, "%s: ", run->tool->name);
+	if (file) {
+		put_escaped(file);
+		if (line > 0)
+			fprintf(stderr, ":%ld", line);
+		fputs(": ", stderr);
+	}
+	vsnprintf(what, sizeof what, fmt, ap);
+	put_escaped(what);
+	fputc('\n', stderr);
+}
+
 void sd_report(const struct sd_run *run, const char *file, long line, const char *fmt, ...)
 {
 	va_list ap;
 
-	fprintf(stderr, "%s: ", run->tool->name);
-	if (file && line > 0)
-		fprintf(stderr, "%s:%ld: ", file, line);
-	else if (file)
-		fprintf(stderr, "%s: ", file);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	sd_vreport(run, file, line, fmt, ap);
 	va_end(ap);
-	fputc('\n', stderr);
 }
 
 void sd_report_errno(const struct sd_run *run, const char *name, int err)

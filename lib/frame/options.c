@@ -52,11 +52,9 @@ void sd_usage_error(const struct sd_run *run, const char *fmt, ...)
 	va_list ap;
 
 	if (fmt) {
-		fprintf(stderr, "%s: ", run->tool->name);
 		va_start(ap, fmt);
-		vfprintf(stderr, fmt, ap);
+		sd_vreport(run, NULL, 0, fmt, ap);
 		va_end(ap);
-		fputc('\n', stderr);
 	}
 	fprintf(stderr, "Try '%s --help' for more information.\n", run->tool->name);
 	exit(SD_EXIT_TROUBLE);

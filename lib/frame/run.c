@@ -99,6 +99,7 @@ static int run_begin(struct sd_run *run, char *outbuf)
 		return -1;
 	}
 	sd_catch_signals();
+	run->out.interrupt = sd_interrupt_flag();
 	run->out_fp = sd_outfile_open(run, &run->out_file, output_file(run));
 	if (!run->out_fp) {
 		close_files(run, false);
@@ -144,7 +145,7 @@ static int run_end(struct sd_run *run, struct sd_record *rec, char *outbuf, void
 	/* the tool's end may still write (a summary) before the output closes */
 	if (run->tool->end)
 		run->status = sd_worst(run->status, run->tool->end(run, arg));
-	if (sd_writer_finish(run->writer) < 0) {
+	if (sd_writer_finish(run->writer) < 0 && !sd_caught()) {
 		sd_report(run, NULL, 0, "%s", sd_writer_error(run->writer));
 		run->status = SD_EXIT_TROUBLE;
 	}

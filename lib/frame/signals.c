@@ -15,8 +15,11 @@ static void on_signal(int sig)
 
 void sd_catch_signal(int sig)
 {
-	struct sigaction sa;
+	struct sigaction sa, old;
 
+	/* a signal the caller ignores (nohup, a script's job) stays ignored */
+	if (sigaction(sig, NULL, &old) != 0 || old.sa_handler == SIG_IGN)
+		return;
 	memset(&sa, 0, sizeof sa);
 	sa.sa_handler = on_signal;
 	sigemptyset(&sa.sa_mask);
@@ -24,10 +27,17 @@ void sd_catch_signal(int sig)
 	sigaction(sig, &sa, NULL);
 }
 
+/* The signals that ask a process to end, and the limits that run out
+ * (CPU time, a timer): each ends the run through the loop, the record in
+ * hand dropped, never half of it written. */
+static const int ending[] = {
+	SIGINT, SIGTERM, SIGHUP, SIGALRM, SIGUSR1, SIGUSR2, SIGXCPU, SIGVTALRM, SIGPROF,
+};
+
 void sd_catch_signals(void)
 {
-	sd_catch_signal(SIGINT);
-	sd_catch_signal(SIGTERM);
+	for (size_t i = 0; i < sizeof ending / sizeof *ending; i++)
+		sd_catch_signal(ending[i]);
 }
 
 int sd_caught(void)
@@ -54,15 +64,14 @@ struct sd_limits sd_run_limits(const struct sd_run *run)
 }
 
 /* The temporary files of a run (-o FILE and --trace FILE), which a signal
- * that ends it must remove.  SIGINT and SIGTERM end it through the loop;
- * the others that kill a process by default do it at once, so their
- * handler removes the files itself and dies by the signal as it would
- * have.  A signal the caller ignores (nohup) stays ignored. */
+ * that ends it must remove.  The signals of ending[] end it through the
+ * loop; the others that kill a process by default (a core wanted, or a
+ * write that failed already) do it at once, so their handler removes the
+ * files itself and dies by the signal as it would have.  A signal the
+ * caller ignores (nohup) stays ignored. */
 #define MAX_TEMPORARIES 4
 static char *volatile temporaries[MAX_TEMPORARIES];
-static const int deadly[] = {
-	SIGHUP, SIGQUIT, SIGPIPE, SIGALRM, SIGUSR1, SIGUSR2, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF,
-};
+static const int deadly[] = { SIGQUIT, SIGPIPE, SIGXFSZ };
 #define NDEADLY (int)(sizeof deadly / sizeof *deadly)
 
 static void remove_temporaries(void)
@@ -108,8 +117,8 @@ static void hold_signals(bool hold, sigset_t *saved)
 		return;
 	}
 	sigemptyset(&set);
-	sigaddset(&set, SIGINT);
-	sigaddset(&set, SIGTERM);
+	for (size_t i = 0; i < sizeof ending / sizeof *ending; i++)
+		sigaddset(&set, ending[i]);
 	for (int i = 0; i < NDEADLY; i++)
 		sigaddset(&set, deadly[i]);
 	sigprocmask(SIG_BLOCK, &set, saved);

@@ -1,14 +1,14 @@
-/* SIGINT and SIGTERM, for the frame's own files: the flag a handler
- * sets, which every search is given through its limits; the temporary
+/* SIGINT, SIGTERM and the other signals that ask a run to end: the flag
+ * a handler sets, which every search is given through its limits; the temporary
  * files that no signal may leave behind. */
 #ifndef SD_SIGNALS_H
 #define SD_SIGNALS_H
 
 #include "frame/frame.h"
 
+/* Each signal that asks a run to end sets the flag, unless the caller
+ * ignores it. */
 void sd_catch_signals(void);
-/* Another signal that sets the flag rather than ending the program
- * (sudoku-play's SIGHUP, which saves the game). */
 void sd_catch_signal(int sig);
 /* The signal caught, or 0. */
 int sd_caught(void);

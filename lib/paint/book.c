@@ -72,6 +72,11 @@ static void page_number(cairo_t *cr, double width, double height, int page)
 	sd_paint_text(cr, width / 2, height - MARGIN + FOOT / 2, 10, false, 0.5, text);
 }
 
+static bool interrupted(const struct sd_write_opts *o)
+{
+	return o->interrupt && *o->interrupt;
+}
+
 /* Board k of a page: its title above it, the board centred in its slot. */
 static void put_slot(cairo_t *cr, const struct layout *l, int k, double width, double height,
 		     const struct sd_record *rec, const char *title, const struct sd_alphabet *a)
@@ -102,7 +107,7 @@ int sd_paint_book(FILE *fp, struct sd_record *const *recs, int count,
 
 	cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_TITLE, "Sudoku");
 	cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_CREATOR, "sudoku-print");
-	for (int i = 0; i < count; i++) {
+	for (int i = 0; i < count && !interrupted(o); i++) {
 		struct sd_record givens = *recs[i];
 		givens.has_board = givens.has_board && !solved(recs[i]);
 		title_of(recs[i], i + 1, true, &title);
@@ -113,7 +118,7 @@ int sd_paint_book(FILE *fp, struct sd_record *const *recs, int count,
 			cairo_show_page(cr);
 		}
 	}
-	for (int i = 0; i < count; i++) {
+	for (int i = 0; i < count && !interrupted(o); i++) {
 		if (!solved(recs[i]))
 			continue;
 		title_of(recs[i], i + 1, false, &title);
@@ -135,5 +140,9 @@ int sd_paint_book(FILE *fp, struct sd_record *const *recs, int count,
 	if (status == CAIRO_STATUS_SUCCESS)
 		status = cairo_surface_status(s);
 	cairo_surface_destroy(s);
+	if (interrupted(o)) {
+		snprintf(err, errlen, "interrupted");
+		return -1;
+	}
 	return sd_paint_status(status, err, errlen);
 }

@@ -501,7 +501,6 @@ int sd_play(struct sd_game *gm, const struct sd_play_opts *o)
 	 * loop saves the game and gives the terminal back before it dies by
 	 * them */
 	sd_catch_signals();
-	sd_catch_signal(SIGHUP);
 	/* the terminal's characters (line drawing), never its numbers */
 	setlocale(LC_CTYPE, "");
 	term = newterm(NULL, stdout, o->in);

@@ -74,6 +74,18 @@ static void test_geometry(void)
 	CHECK(!strcmp(name, "r3c5"));
 	CHECK(sd_cell_parse(&g, "r3c5") == 22);
 	CHECK(sd_cell_parse(&g, "r10c1") < 0 && sd_cell_parse(&g, "r3c5x") < 0);
+	CHECK(sd_cell_parse(&g, "r4294967297c1") < 0 && sd_cell_parse(&g, "r-1c1") < 0);
+	CHECK(sd_cell_parse(&g, "r0c1") < 0 && sd_cell_parse(&g, "r9c9") == 80);
+	/* sides checked before their product, which could wrap into range */
+	CHECK(sd_geom_parse("3x3", &g) == 0 && g.n == 9 && g.r == 3 && g.c == 3);
+	CHECK(sd_geom_parse("8X8", &g) == 0 && g.n == 64);
+	CHECK(sd_geom_parse("5x3689348814741910325", &g) < 0);
+	CHECK(sd_geom_parse("4294967297x4294967295", &g) < 0);
+	CHECK(sd_geom_parse("2x33", &g) < 0 && sd_geom_parse("33x2", &g) < 0);
+	CHECK(sd_geom_parse("1x9", &g) < 0 && sd_geom_parse("3x", &g) < 0 && sd_geom_parse("+3x3", &g) < 0);
+	CHECK(sd_geom_from_sides(3689348814741910325LL, 5, &g) < 0);
+	CHECK(sd_geom_from_sides(-3, -3, &g) < 0 && sd_geom_from_sides(4, 16, &g) == 0 && g.n == 64);
+	CHECK(sd_size_ok(4) && sd_size_ok(64) && !sd_size_ok(65) && !sd_size_ok(-9) && !sd_size_ok(3));
 }
 
 static void test_alphabet(void)
@@ -303,8 +315,16 @@ static void test_reader(void)
 	CHECK(r == SD_READ_OK && rec.line == 5 && rec.id == NULL);
 	CHECK(sd_reader_next(rd, &rec) == SD_READ_EOF);
 	sd_reader_close(rd);
-	sd_record_free(&rec);
 	unlink(path);
+	/* a text that is a byte order mark alone, or blank lines: no record,
+	 * and no bad box shape (nothing read past a line's end) */
+	static const char *const empty[] = { "\xef\xbb\xbf", "\n", "\xef\xbb\xbf\n\n# box 3x3\n" };
+	for (int i = 0; i < 3; i++) {
+		rd = sd_reader_open_text("t", empty[i], strlen(empty[i]), &o);
+		CHECK(rd && sd_reader_next(rd, &rec) == SD_READ_EOF);
+		sd_reader_close(rd);
+	}
+	sd_record_free(&rec);
 }
 
 /* Whether st's list of conflicted cells is exactly the free cells of boxes
