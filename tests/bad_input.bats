@@ -276,6 +276,11 @@ HUGE_BOX=5x3689348814741910325
 }
 
 @test "a blank line before a box comment is no bad box shape" {
+	# a blank line's end was read past, as far as the next line's "box"
+	printf '\nbox 3x3\n' > blank.txt
+	run -2 --separate-stderr sudoku-print blank.txt
+	[[ "$stderr" != *"blank.txt:1:"* ]]
+	assert_stderr --partial "blank.txt:2: bad cell 'box'"
 	printf '\n# box 3x3\n%s\n' "$GOOD" > f.txt
 	run -0 sudoku-print -t line f.txt
 	assert_output "$GOOD"
