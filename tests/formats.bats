@@ -109,6 +109,31 @@ setup() {
 	assert_output "$(cat hex.txt)"
 }
 
+@test "-A converts a file of digits where the two alphabets cannot be mistaken; one too short says so" {
+	G=..6.781.47.546.8.....9.1.2.94.2.56...6.7.4.8...76.3.19.3.5.6.....4.293.56.913.2..
+	echo "$G" > digits.txt
+	run -0 sudoku-print -A abcdefghi -t line digits.txt
+	assert_output "$(tr 123456789 abcdefghi <<< "$G")"
+	# and back: its own symbols, in either case
+	run -0 bash -c 'sudoku-print -A abcdefghi -t line digits.txt | tr a-i A-I | sudoku-print -A abcdefghi -t json'
+	assert_output --partial "\"puzzle\":\"$G\""
+	# 0 is a symbol of this alphabet: the digits are its own alone
+	run -2 --separate-stderr sudoku-print -A 0123456789ABCDEF -t line digits.txt
+	assert_stderr --partial "out of range symbol '9' at r3c4"
+	run -2 --separate-stderr sudoku-print -A abc -t line digits.txt
+	assert_output ''
+	assert_stderr "sudoku-print: digits.txt:1: the alphabet has 3 symbols; a 9x9 board needs 9"
+	run -2 --separate-stderr bash -c 'sudoku-print -A abcdefghi -t line digits.txt | sudoku-print -A abc -t json'
+	assert_stderr "sudoku-print: <stdin>:1: puzzle: unknown symbol 'f' at r1c3 (the alphabet has 3 symbols; a 9x9 board needs 9) (read as a line: its first field has 81 symbols)"
+}
+
+@test "-A refuses the symbols that would read back as a comment or json" {
+	for symbols in '#ABCDEFGH' '{ABCDEFGH' 'AB,' 'AB.' 'A B'; do
+		run -2 --separate-stderr sudoku-print -A "$symbols"
+		assert_stderr --partial "bad alphabet"
+	done
+}
+
 @test "-A is the line format's alphabet: json and csv boards keep the standard symbols" {
 	printf '0123%0251dF\n' 0 | tr 0 . | sed 's/^..../0123/' > hex.txt
 	run -0 sudoku-print -A 0123456789ABCDEF -t json hex.txt

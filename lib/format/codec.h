@@ -19,6 +19,8 @@ struct sd_reader {
 	struct sd_geom line_box;       /* line: the shape a "# box RxC" line states
 					  for the boards of its size that follow */
 	struct sd_alphabet standard;   /* json and csv boards: never -A's symbols */
+	struct sd_alphabet widened;    /* line: -A's symbols, and the standard ones */
+	int widened_n;                 /* where they cannot be mistaken, for this size */
 	bool guessed;                  /* the format was detected, not given */
 	size_t first_field;            /* the length of the first line's first field */
 	char *origin;                  /* pack: the file the last record or error

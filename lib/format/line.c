@@ -38,9 +38,34 @@ static bool is_board_field(const char *s, size_t len, int n, const struct sd_alp
 	return true;
 }
 
+/* The symbols a line of an n×n board reads in: -A's, and the standard ones
+ * besides where no symbol means another value in one than in the other,
+ * so that -A converts a file of digits. */
+static const struct sd_alphabet *reading_alphabet(struct sd_reader *rd, int n)
+{
+	if (rd->widened_n != n) {
+		rd->widened_n = n;
+		if (!sd_alphabet_widen(&rd->o->alpha, &rd->standard, n, &rd->widened))
+			rd->widened = rd->o->alpha;
+	}
+	return &rd->widened;
+}
+
+/* A board's symbols that do not read: said with the alphabet's size where
+ * -A gives too few for the board. */
+static int bad_symbols(struct sd_reader *rd, long line, const char *what, int n)
+{
+	int size = rd->o->alpha.size;
+
+	if (size >= n)
+		return sd_bad(rd, line, "%s%s", what, rd->err);
+	return sd_bad(rd, line, "%s%s (the alphabet has %d symbol%s; a %dx%d board needs %d)", what,
+		      rd->err, size, sd_plural(size), n, n, n);
+}
+
 int sd_read_line(struct sd_reader *rd, struct sd_record *rec)
 {
-	const struct sd_alphabet *a = &rd->o->alpha;
+	const struct sd_alphabet *a;
 	char *line;
 	size_t len, i, end;
 	int r, n;
@@ -58,16 +83,18 @@ int sd_read_line(struct sd_reader *rd, struct sd_record *rec)
 				      "(729 for 9×9) for a size N from 4 to %d", end - i, SD_MAXLINE_N);
 		if (!sd_record_new_cand(rec, n))
 			return sd_read_failed(rd);
+		a = reading_alphabet(rd, n);
 		if (sd_cand_from_symbols(line + i, end - i, a, n, rec->cand, rd->err, sizeof rd->err) < 0)
-			return sd_bad(rd, rec->line, "candidates: %s", rd->err);
+			return bad_symbols(rd, rec->line, "candidates: ", n);
 		memset(rec->puzzle, 0, (size_t)n * (size_t)n);
 	} else {
 		n = sd_isqrt(end - i);
 		if ((size_t)n * (size_t)n != end - i || n < 4 || n > SD_MAXLINE_N)
 			return sd_bad(rd, rec->line, "puzzle has %zu symbols; expected N×N for a size N from 4 to %d",
 				      end - i, SD_MAXLINE_N);
+		a = reading_alphabet(rd, n);
 		if (sd_board_from_symbols(line + i, end - i, a, n, rec->puzzle, rd->err, sizeof rd->err) < 0)
-			return sd_bad(rd, rec->line, "puzzle: %s", rd->err);
+			return bad_symbols(rd, rec->line, "puzzle: ", n);
 	}
 	rec->g.n = n;
 	i = skip_blank(line, end, len);
@@ -75,8 +102,8 @@ int sd_read_line(struct sd_reader *rd, struct sd_record *rec)
 	if (is_board_field(line + i, end - i, n, a)) {
 		/* "board has 80 symbols; ..." names its subject already */
 		if (sd_board_from_symbols(line + i, end - i, a, n, rec->board, rd->err, sizeof rd->err) < 0)
-			return sd_bad(rd, rec->line, "%s%s", end - i == (size_t)n * (size_t)n ?
-				      "board: " : "", rd->err);
+			return bad_symbols(rd, rec->line, end - i == (size_t)n * (size_t)n ?
+					   "board: " : "", n);
 		rec->has_board = true;
 		i = skip_blank(line, end, len);
 	}

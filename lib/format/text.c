@@ -80,7 +80,9 @@ int sd_alphabet_set(struct sd_alphabet *a, const char *symbols)
 	a->value['.'] = 0;
 	for (size_t i = 0; i < len; i++) {
 		unsigned char ch = (unsigned char)symbols[i];
-		if (ch <= ' ' || ch == '.' || ch == ',' || ch >= 127 || a->value[ch] > 0)
+		/* a line starting with '#' is a comment, one with '{' json */
+		if (ch <= ' ' || ch == '.' || ch == ',' || ch == '#' || ch == '{' || ch >= 127 ||
+		    a->value[ch] > 0)
 			return -1;
 		a->value[ch] = (signed char)(i + 1);
 	}
@@ -95,4 +97,18 @@ int sd_alphabet_set(struct sd_alphabet *a, const char *symbols)
 	memcpy(a->symbol + 1, symbols, len + 1);
 	a->size = (int)len;
 	return 0;
+}
+
+bool sd_alphabet_widen(const struct sd_alphabet *a, const struct sd_alphabet *standard, int n,
+		       struct sd_alphabet *out)
+{
+	for (int ch = 0; ch < 256; ch++)
+		if (ch != '.' && standard->value[ch] >= 0 && standard->value[ch] <= n &&
+		    a->value[ch] >= 0 && a->value[ch] != standard->value[ch])
+			return false;
+	*out = *a;
+	for (int ch = 0; ch < 256; ch++)
+		if (out->value[ch] < 0 && standard->value[ch] >= 0 && standard->value[ch] <= n)
+			out->value[ch] = standard->value[ch];
+	return true;
 }

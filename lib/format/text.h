@@ -38,6 +38,11 @@ struct sd_alphabet {
 };
 void sd_alphabet_default(struct sd_alphabet *a);   /* the standard symbols, and 0 empty */
 int sd_alphabet_set(struct sd_alphabet *a, const char *symbols);
+/* a, and the standard symbols of an n×n board besides where no symbol
+ * would mean another value in one than in the other (-A abcdefghi reads
+ * digits too, -A 0123456789ABCDEF does not): true and out, or false. */
+bool sd_alphabet_widen(const struct sd_alphabet *a, const struct sd_alphabet *standard, int n,
+		       struct sd_alphabet *out);
 
 /* Lines from a file descriptor, at most SD_MAXRECORD bytes each, with CR
  * before LF dropped.  A read interrupted by a signal that set *interrupt

@@ -187,9 +187,13 @@ static int put_record(struct sd_writer *w, const struct sd_record *rec, const ch
 	switch (w->format) {
 	case SD_FMT_LINE:
 	case SD_FMT_PENCIL:
-		if (rec->g.n > SD_MAXLINE_N || w->o.alpha.size < rec->g.n)
+		if (rec->g.n > SD_MAXLINE_N)
 			return refuse(w, "a %dx%d board does not fit the %s format; use -t json",
 				      rec->g.n, rec->g.n, sd_format_names[w->format]);
+		if (w->o.alpha.size < rec->g.n)
+			return refuse(w, "the alphabet has %d symbol%s; a %dx%d board needs %d",
+				      w->o.alpha.size, sd_plural(w->o.alpha.size), rec->g.n, rec->g.n,
+				      rec->g.n);
 		if (rec->cand && w->format == SD_FMT_LINE)
 			return refuse(w, "a puzzle of candidates does not fit the line format; "
 				      "use -t pencil or -t json");

@@ -312,7 +312,7 @@ static void settle(struct sd_run *run)
 {
 	if (run->alphabet) {
 		if (sd_alphabet_set(&run->in.alpha, run->alphabet) < 0)
-			sd_usage_error(run, "bad alphabet (1 to 35 distinct symbols, no '.'): %s",
+			sd_usage_error(run, "bad alphabet (1 to 35 distinct printable symbols, none of . , # {): %s",
 				       run->alphabet);
 		run->out.alpha = run->in.alpha;
 	}
