@@ -10,7 +10,7 @@ static const char *const color_words[] = { "auto", "always", "never", NULL };
 static const char *const per_page_words[] = { "1", "2", "4", "6", NULL };
 static const char *const paper_words[] = { [SD_PAPER_A4] = "a4", [SD_PAPER_LETTER] = "letter", NULL };
 
-struct print_opts { int color; bool unicode; int per_page, paper; long long size; };
+struct print_opts { int color; bool unicode; int per_page, paper; long long size; const char *title; };
 
 #define AT(field) SD_AT(struct print_opts, field)
 static const struct sd_option options[] = {
@@ -24,9 +24,10 @@ static const struct sd_option options[] = {
 		paper_words, SD_PAPER_A4, SD_PAPER_LETTER, "--paper value"),
 	SD_INT(0, "size", "PX", "png: pixels a side (default: as the svg draws the board)",
 	       AT(size), 64, 4096, "picture size"),
+	SD_TEXT(0, "title", "TEXT", "pdf: the book's title, atop its first page", AT(title)),
 	SD_END
 };
-static struct print_opts po = { COLOR_AUTO, false, 2, SD_PAPER_A4, 0 };
+static struct print_opts po = { COLOR_AUTO, false, 2, SD_PAPER_A4, 0, NULL };
 
 static int print_record(struct sd_run *run, struct sd_record *rec, void *arg)
 {
@@ -51,6 +52,9 @@ static int start(struct sd_run *run, void *ctx)
 	run->out.per_page = atoi(per_page_words[po->per_page]);
 	run->out.paper = po->paper;
 	run->out.size = (int)po->size;
+	if (po->title && !sd_utf8_valid(po->title, strlen(po->title)))
+		sd_usage_error(run, "bad --title: not valid UTF-8");
+	run->out.title = po->title;
 	return SD_EXIT_OK;
 }
 

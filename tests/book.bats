@@ -26,10 +26,11 @@ pages() {
 	pdfinfo "$1" | awk '/^Pages:/ { print $2 }'
 }
 
-# The symbols of page $2 of PDF $1 in reading order, without its title
-# (the first line) and its number (the last), one a line.
+# The symbols of page $2 of PDF $1 in reading order, without its heading
+# (the first solutions page's), its title (the first line) and its number
+# (the last), one a line.
 page_symbols() {
-	pdftotext -layout -f "$2" -l "$2" "$1" - | sed '/^[[:space:]]*$/d' | sed '1d;$d' |
+	pdftotext -layout -f "$2" -l "$2" "$1" - | sed '/^[[:space:]]*$/d; /^ *Solutions$/d' | sed '1d;$d' |
 		tr -s ' \n' '\n\n' | sed '/^$/d'
 }
 
@@ -107,8 +108,40 @@ pattern_givens() {
 	printf '%s wiki\n' "$WIKI" | sudoku-bt -t json | sudoku-print -t pdf --per-page 1 -o book.pdf
 	assert_equal "$(pages book.pdf)" 2
 	run -0 pdftotext -layout -f 2 -l 2 book.pdf -
-	assert_line --index 0 '1. wiki'
+	assert_line --index 0 --regexp '^ +Solutions$'
+	assert_line --index 1 '1. wiki'
 	assert_equal "$(page_symbols book.pdf 2)" "$(givens "$WIKI_SOLVED")"
+}
+
+@test "book: --title heads the first page and names the document; \"Solutions\" heads the solutions' first page only" {
+	sudoku-print -t pdf --per-page 6 --title 'Puzzles for the week' -o book.pdf "$S/solved.json"
+	assert_equal "$(pdfinfo book.pdf | sed -n 's/^Title: *//p')" 'Puzzles for the week'
+	run -0 pdftotext -layout -f 1 -l 1 book.pdf -
+	assert_line --index 0 --regexp '^ +Puzzles for the week$'
+	assert_line --index 1 --regexp '^1\. wiki +very-easy 1\.2 +2\. '
+	run -0 pdftotext -layout -f 2 -l 2 book.pdf -
+	assert_line --index 0 --regexp '^ +Solutions$'
+	# without --title, the document is "Sudoku" and the first page has no heading
+	sudoku-print -t pdf -o plain.pdf "$S/solved.json"
+	assert_equal "$(pdfinfo plain.pdf | sed -n 's/^Title: *//p')" Sudoku
+	run -0 pdftotext -layout -f 1 -l 1 plain.pdf -
+	assert_line --index 0 --regexp '^1\. wiki'
+	run -2 --separate-stderr sudoku-print -t pdf --title $'\xff' -o bad.pdf "$S/solved.json"
+	assert_stderr --partial 'bad --title'
+}
+
+@test "book and svg: a name too long for its board is cut after a whole word, its level and rating kept" {
+	long='A very long name of a puzzle that somebody gave it in a collection of the newspaper'
+	word=Supercalifragilisticexpialidociousandevenlongerthanthatwordcanbeforsure
+	{ printf '%s %s\n%s short\n%s %s\n' "$WIKI" "$long" "$WIKI" "$WIKI" "$word"; } | sudoku-rate -t json > named.json
+	sudoku-print -t pdf --per-page 4 -o book.pdf named.json
+	run -0 pdftotext -layout -f 1 -l 1 book.pdf -
+	assert_line --index 0 --regexp '^1\. A very long name… +very-easy 1\.2 +2\. short +very-easy 1\.2$'
+	assert_line --regexp '^3\. Supercalifrag[a-z]*… +very-easy 1\.2$'
+	run -0 sudoku-print -t svg named.json
+	assert_line --partial '>A very long name of a…  very-easy 1.2</text>'
+	assert_line --partial '>short  very-easy 1.2</text>'
+	assert_line --regexp '>Supercalifrag[a-z]*…  very-easy 1.2</text>'
 }
 
 @test "book: 4x4, 16x16, 25x25 and 64x64 puzzles, every given in order (letters from 10 up to 35x35)" {

@@ -129,6 +129,7 @@ struct sd_write_opts {
 	sd_paint_fn *paint;            /* pdf and png; NULL: the tool writes neither */
 	int per_page;                  /* pdf: puzzles a page (1, 2, 4 or 6) */
 	int paper;                     /* pdf: enum sd_paper */
+	const char *title;             /* pdf: the book's title, or NULL */
 	int size;                      /* png: pixels a side; 0: as the svg draws it */
 	/* a signal that ends the run ends the drawing of its document too */
 	const volatile sig_atomic_t *interrupt;

@@ -96,3 +96,66 @@ void sd_look_board(const struct sd_record *rec, const struct sd_alphabet *a, dou
 		}
 	}
 }
+
+/* The caption with the first len bytes of name, "…" when cut, and what
+ * is said of the puzzle (its level and rating) two spaces after. */
+static void caption_with(struct sd_buf *b, int number, const char *name, size_t len, bool cut,
+			 const char *said)
+{
+	b->len = 0;
+	if (number)
+		sd_buf_printf(b, "%d.%s", number, len ? " " : "");
+	sd_buf_add(b, name, len);
+	if (cut)
+		sd_buf_puts(b, "\u2026");
+	if (*said)
+		sd_buf_printf(b, "%s%s", number || len ? "  " : "", said);
+	sd_buf_reserve(b, 0);
+	if (b->p)
+		b->p[b->len] = '\0';
+}
+
+/* Where a name cut to len bytes is cut shorter: after its last whole word
+ * before len, else (one long word) a character before len. */
+static size_t shorter(const char *name, size_t len)
+{
+	size_t cut = len;
+
+	while (cut > 0 && name[cut - 1] != ' ')
+		cut--;
+	if (cut == 0) {
+		cut = len;
+		do
+			cut--;
+		while (cut > 0 && ((unsigned char)name[cut] & 0xc0) == 0x80);
+	}
+	while (cut > 0 && name[cut - 1] == ' ')
+		cut--;
+	return cut;
+}
+
+void sd_look_caption(const struct sd_record *rec, int number, bool full,
+		     bool (*fits)(void *ctx, const char *s), void *ctx, struct sd_buf *b)
+{
+	const char *level = full ? json_string_value(sd_record_get(rec, "level")) : NULL;
+	json_t *rating = sd_record_get(rec, "er");
+	struct sd_buf name = { 0 };
+	char said[80] = "";
+
+	if (!json_is_number(rating))
+		rating = sd_record_get(rec, "score");
+	if (full && json_is_number(rating))
+		snprintf(said, sizeof said, "%.40s%s%.1f", level ? level : "", level ? " " : "",
+			 json_number_value(rating));
+	else if (level)
+		snprintf(said, sizeof said, "%.40s", level);
+	if (rec->id)
+		sd_buf_put_shown(&name, rec->id);
+	size_t len = name.p ? name.len : 0;
+	caption_with(b, number, name.p, len, false, said);
+	while (len > 0 && b->p && !fits(ctx, b->p)) {
+		len = shorter(name.p, len);
+		caption_with(b, number, name.p, len, true, said);
+	}
+	sd_buf_free(&name);
+}

@@ -48,4 +48,13 @@ int sd_look_side(int n);
 void sd_look_board(const struct sd_record *rec, const struct sd_alphabet *a, double x0,
 		   double y0, double side, const struct sd_pen *pen);
 
+/* A board's caption, "3. name  medium 2.6": its number in a book (0 for
+ * none), its name as people see it, and with full its level and rating;
+ * empty when there is none of these.  A caption wider than its room (fits
+ * says, as the drawing measures) has its name cut after the last whole
+ * word that leaves room for "…", or after a character where one word is
+ * too long. */
+void sd_look_caption(const struct sd_record *rec, int number, bool full,
+		     bool (*fits)(void *ctx, const char *s), void *ctx, struct sd_buf *b);
+
 #endif

@@ -62,21 +62,34 @@ static void put_style(struct sd_buf *b)
 		    "</style>\n");
 }
 
+/* Whether a caption fits above its board, at the width of a caption's
+ * characters in a sans-serif face at most (an svg cannot measure text). */
+#define CAPTION_PX 16
+static bool caption_fits(void *ctx, const char *s)
+{
+	double room = *(const int *)ctx, width = 0;
+
+	for (const unsigned char *p = (const unsigned char *)s; *p; p++)
+		if ((*p & 0xc0) != 0x80)
+			width += CAPTION_PX * 0.6;
+	return width <= room;
+}
+
 static void put_board(struct sd_buf *b, const struct sd_record *rec, double x0, double y0,
 		      int side, const struct sd_alphabet *a)
 {
 	const struct sd_pen pen = { svg_rect, svg_line, svg_text, b };
+	struct sd_buf caption = { 0 };
 
-	if (rec->id) {
-		/* XML allows no control character but tab and line ends, even
-		 * as a reference: the name as people see it, then escaped */
-		struct sd_buf shown = { 0 };
-		sd_buf_put_shown(&shown, rec->id);
-		sd_buf_printf(b, "<text x=\"%.1f\" y=\"%.1f\" class=\"caption\">", x0, y0 - 8);
-		put_xml_text(b, shown.p ? shown.p : "");
+	/* XML allows no control character but tab and line ends, even as a
+	 * reference: the name as people see it, then escaped */
+	sd_look_caption(rec, 0, true, caption_fits, &side, &caption);
+	if (caption.len) {
+		sd_buf_printf(b, "<text x=\"%.1f\" y=\"%.1f\" class=\"caption\" xml:space=\"preserve\">", x0, y0 - 8);
+		put_xml_text(b, caption.p);
 		sd_buf_puts(b, "</text>\n");
-		sd_buf_free(&shown);
 	}
+	sd_buf_free(&caption);
 	sd_look_board(rec, a, x0, y0, side, &pen);
 }
 

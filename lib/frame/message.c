@@ -5,34 +5,29 @@
 #include <string.h>
 #include "frame/frame.h"
 
-/* Text from outside (a file's name, a bad record's bytes in a reader's
- * message) reaches a terminal: control bytes go out as \xNN. */
-static void put_escaped(const char *s)
-{
-	for (; *s; s++) {
-		unsigned char ch = (unsigned char)*s;
-		if (ch < 0x20 || ch == 0x7f)
-			fprintf(stderr, "\\x%02x", ch);
-		else
-			fputc(ch, stderr);
-	}
-}
-
 void sd_vreport(const struct sd_run *run, const char *file, long line, const char *fmt,
 		va_list ap)
 {
+	/* text from outside (a file's name, a bad record's bytes in a
+	 * reader's message) reaches a terminal: shown, never acted on */
 	char what[4096];
+	struct sd_buf b = { 0 };
 
-	fprintf(stderr, "%s: ", run->tool->name);
+	sd_buf_printf(&b, "%s: ", run->tool->name);
 	if (file) {
-		put_escaped(file);
+		sd_buf_put_shown(&b, file);
 		if (line > 0)
-			fprintf(stderr, ":%ld", line);
-		fputs(": ", stderr);
+			sd_buf_printf(&b, ":%ld", line);
+		sd_buf_puts(&b, ": ");
 	}
 	vsnprintf(what, sizeof what, fmt, ap);
-	put_escaped(what);
-	fputc('\n', stderr);
+	sd_buf_put_shown(&b, what);
+	sd_buf_putc(&b, '\n');
+	if (b.p)
+		fputs(b.p, stderr);
+	else
+		fputs("out of memory\n", stderr);
+	sd_buf_free(&b);
 }
 
 void sd_report(const struct sd_run *run, const char *file, long line, const char *fmt, ...)

@@ -42,27 +42,6 @@ static bool solved(const struct sd_record *rec)
 	return rec->has_board && sd_is_solution(&rec->g, rec->board);
 }
 
-/* "3. name  medium 2.6": the number in the book, then what the record
- * has of its name (as people see it), level and rating. */
-static void title_of(const struct sd_record *rec, int number, bool full, struct sd_buf *b)
-{
-	const char *level = json_string_value(sd_record_get(rec, "level"));
-	json_t *rating = sd_record_get(rec, "er");
-
-	if (!json_is_number(rating))
-		rating = sd_record_get(rec, "score");
-	b->len = 0;
-	sd_buf_printf(b, "%d.", number);
-	if (rec->id) {
-		sd_buf_putc(b, ' ');
-		sd_buf_put_shown(b, rec->id);
-	}
-	if (full && level)
-		sd_buf_printf(b, "  %s", level);
-	if (full && json_is_number(rating))
-		sd_buf_printf(b, "%s%.1f", level ? " " : "  ", json_number_value(rating));
-}
-
 static void page_number(cairo_t *cr, double width, double height, int page)
 {
 	char text[16];
@@ -77,9 +56,27 @@ static bool interrupted(const struct sd_write_opts *o)
 	return o->interrupt && *o->interrupt;
 }
 
-/* Board k of a page: its title above it, the board centred in its slot. */
+/* What a title may take: the width from its board's left edge to its
+ * slot's right one, measured in the title's font. */
+struct title_room { cairo_t *cr; double size, width; };
+
+static bool title_fits(void *ctx, const char *s)
+{
+	const struct title_room *room = ctx;
+	cairo_text_extents_t ext;
+
+	cairo_select_font_face(room->cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL,
+			       CAIRO_FONT_WEIGHT_NORMAL);
+	cairo_set_font_size(room->cr, room->size);
+	cairo_text_extents(room->cr, s, &ext);
+	return ext.x_advance <= room->width;
+}
+
+/* Board k of a page, number in the book: its title above it (with its
+ * level and rating on the puzzles' pages), the board centred in its slot. */
 static void put_slot(cairo_t *cr, const struct layout *l, int k, double width, double height,
-		     const struct sd_record *rec, const char *title, const struct sd_alphabet *a)
+		     const struct sd_record *rec, int number, bool full,
+		     const struct sd_alphabet *a, struct sd_buf *title)
 {
 	double slot_w = (width - 2 * MARGIN) / l->cols;
 	double slot_h = (height - 2 * MARGIN - FOOT) / l->rows;
@@ -87,10 +84,20 @@ static void put_slot(cairo_t *cr, const struct layout *l, int k, double width, d
 	double side = slot_w - gap < slot_h - band - gap ? slot_w - gap : slot_h - band - gap;
 	double x = MARGIN + (k % l->cols) * slot_w + (slot_w - side) / 2;
 	double y = MARGIN + (k / l->cols) * slot_h + (slot_h - band - side) / 2 + band;
+	struct title_room room = { cr, l->title, side + (slot_w - side) / 2 - gap / 2 };
 
+	sd_look_caption(rec, number, full, title_fits, &room, title);
 	cairo_set_source_rgb(cr, 0.2, 0.2, 0.2);
-	sd_paint_text(cr, x, y - l->title * 0.6, l->title, false, 0, title);
+	sd_paint_text(cr, x, y - l->title * 0.6, l->title, false, 0, title->p ? title->p : "");
 	sd_paint_board(cr, rec, a, x, y, side);
+}
+
+/* A heading in the top margin of a page: the book's title on its first,
+ * "Solutions" on the first of the solutions. */
+static void heading(cairo_t *cr, double width, const char *text)
+{
+	cairo_set_source_rgb(cr, 0, 0, 0);
+	sd_paint_text(cr, width / 2, MARGIN * 0.7, 14, true, 0.5, text);
 }
 
 int sd_paint_book(FILE *fp, struct sd_record *const *recs, int count,
@@ -105,14 +112,15 @@ int sd_paint_book(FILE *fp, struct sd_record *const *recs, int count,
 	int page = 0, placed = 0;
 	struct sd_buf title = { 0 };
 
-	cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_TITLE, "Sudoku");
+	cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_TITLE, o->title ? o->title : "Sudoku");
 	cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_CREATOR, "sudoku-print");
+	if (o->title)
+		heading(cr, width, o->title);
 	for (int i = 0; i < count && !interrupted(o); i++) {
 		struct sd_record givens = *recs[i];
 		givens.has_board = givens.has_board && !solved(recs[i]);
-		title_of(recs[i], i + 1, true, &title);
-		put_slot(cr, &puzzles, i % per_page, width, height, &givens,
-			 title.p ? title.p : "", &o->alpha);
+		put_slot(cr, &puzzles, i % per_page, width, height, &givens, i + 1, true, &o->alpha,
+			 &title);
 		if (i % per_page == per_page - 1 || i == count - 1) {
 			page_number(cr, width, height, ++page);
 			cairo_show_page(cr);
@@ -121,9 +129,10 @@ int sd_paint_book(FILE *fp, struct sd_record *const *recs, int count,
 	for (int i = 0; i < count && !interrupted(o); i++) {
 		if (!solved(recs[i]))
 			continue;
-		title_of(recs[i], i + 1, false, &title);
-		put_slot(cr, &answers, placed % answers_per_page, width, height, recs[i],
-			 title.p ? title.p : "", &o->alpha);
+		if (!placed)
+			heading(cr, width, "Solutions");
+		put_slot(cr, &answers, placed % answers_per_page, width, height, recs[i], i + 1, false,
+			 &o->alpha, &title);
 		if (++placed % answers_per_page == 0) {
 			page_number(cr, width, height, ++page);
 			cairo_show_page(cr);
