@@ -163,16 +163,18 @@ uninstall-lib:
 
 -include $(shell find build -name '*.d' 2>/dev/null)
 
-# libFuzzer harnesses for the readers and writers: make fuzz [FUZZ_SECONDS=600]
+# libFuzzer harnesses for the readers and writers, and for the library's
+# parser and the calls a caller makes next: make fuzz [FUZZ_SECONDS=600]
 FUZZ_SECONDS ?= 600
 FUZZ_FLAGS = -g -O1 -fsanitize=fuzzer,address,undefined
-FUZZERS = auto:0 line:1 grid:2 csv:3 json:4 pack:5
+FUZZERS = auto:0 line:1 grid:2 csv:3 json:4 pack:5 api:0
 fuzz:
 	@mkdir -p bin tests/fuzz/work
 	@for f in $(FUZZERS); do \
-		name=$${f%%:*}; fmt=$${f#*:}; \
+		name=$${f%%:*}; fmt=$${f#*:}; harness=tests/fuzz/fuzz_reader.c; \
+		[ $$name != api ] || harness=tests/fuzz/fuzz_api.c; \
 		clang -std=c11 -D_DEFAULT_SOURCE -Ilib $(JANSSON_CFLAGS) $(FUZZ_FLAGS) -DFUZZ_FORMAT=$$fmt \
-			-o bin/fuzz-$$name tests/fuzz/fuzz_reader.c $(LIBSRC) $(LDLIBS) || exit 1; \
+			-o bin/fuzz-$$name $$harness $(LIBSRC) $(LDLIBS) || exit 1; \
 	done
 	@for f in $(FUZZERS); do \
 		name=$${f%%:*}; mkdir -p tests/fuzz/work/$$name; \

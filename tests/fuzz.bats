@@ -1,6 +1,7 @@
 #!/usr/bin/env bats
 # The fuzzers' seed corpus and every input a fuzzer ever crashed on
-# (tests/fuzz/regressions) go through the readers and writers without a crash.
+# (tests/fuzz/regressions, the library's harness among them) go through the
+# readers and writers, a rating and a count without a crash.
 
 load helper
 
@@ -14,6 +15,11 @@ load helper
 				run sudoku-print "${opt[@]}" -t "$to" "$f"
 				[ "$status" -le 2 ] || fail "sudoku-print ${opt[*]} -t $to $f: status $status"
 			done
+		done
+		# what a record read goes on to: a rating and a count, cut short
+		for prog in "sudoku-rate -I 2000" "sudoku-bt -c 2 -I 2000"; do
+			run $prog "$f"
+			[ "$status" -le 2 ] || fail "$prog $f: status $status"
 		done
 	done
 }
