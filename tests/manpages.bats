@@ -73,3 +73,14 @@ PAGES="sudoku-anneal.1 sudoku-bt.1 sudoku-cost.1 sudoku-fill.1 sudoku-gen.1 sudo
 	assert_success
 	assert_output "$WIKI"
 }
+
+@test "manpages: every quote renders paired, and no option swallows the prose after it" {
+	run sh "$ROOT/tests/man_quotes.sh" "$ROOT"/man/*
+	assert_output ''
+	# the check finds what it looks for
+	printf '.Dd 2026\n.Dt X 1\n.Os\n.Sh NAME\n.Nm x\n.Nd y\n.Sh DESCRIPTION\nSymbols\n.Ql 1 Ns \\(en Ns Ql 9 ;\nat a level\n.Pq Fl d , medium by default ;\nthe default\n.Ql x --y Ns '"'"'s .\n' > bad.1
+	run sh "$ROOT/tests/man_quotes.sh" bad.1
+	assert_line --partial 'a quote opened inside a quote'
+	assert_line --partial 'words set as options'
+	assert_line --partial 'a possessive inside its quote'
+}
