@@ -105,7 +105,8 @@ static void caption_with(struct sd_buf *b, int number, const char *name, size_t 
 	b->len = 0;
 	if (number)
 		sd_buf_printf(b, "%d.%s", number, len ? " " : "");
-	sd_buf_add(b, name, len);
+	if (len)
+		sd_buf_add(b, name, len);
 	if (cut)
 		sd_buf_puts(b, "\u2026");
 	if (*said)
