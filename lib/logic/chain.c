@@ -32,6 +32,13 @@ static void places_of(const struct chains *ch, const uint64_t *cand, uint64_t *a
 
 /* ---- the producers ------------------------------------------------------ */
 
+/* The growing arrays of a search (see reserve), with their capacities:
+ * kept from one search to the next, and freed, alike. */
+#define CHAINS_GROWN(X) X(nodes, capnodes) X(pars, cappars) X(made, capmade) X(hid, caphid) \
+	X(queue, capqueue) X(nests, capnests) X(spare, capspare) X(q_on.at, q_on.cap) \
+	X(q_off.at, q_off.cap) X(cycles.at, cycles.cap) X(forcing.at, forcing.cap) \
+	X(link_room, caplink) X(reach_room, capreach) X(reach_bits, capreachbits)
+
 /* Frees a search's buffers, their bytes given back to the rating's
  * count (see chain_take). */
 static void chains_free(struct chains *ch)
@@ -53,23 +60,10 @@ static void chains_free(struct chains *ch)
 	chain_free(lg, ch->link_at, (states + 1) * index);
 	chain_free(lg, ch->link_mid, states * index);
 	chain_free(lg, ch->link_step, 4 * (size_t)ch->n * index);
-#define FREE_GROWN(p, cap) chain_free(lg, ch->p, (size_t)ch->cap * sizeof *ch->p)
-	FREE_GROWN(nodes, capnodes);
-	FREE_GROWN(pars, cappars);
-	FREE_GROWN(made, capmade);
-	FREE_GROWN(hid, caphid);
-	FREE_GROWN(queue, capqueue);
-	FREE_GROWN(nests, capnests);
 	for (int i = 0; i < ch->nspare; i++)
 		chain_free(lg, ch->spare[i], pset_bytes(ch));
-	FREE_GROWN(spare, capspare);
-	FREE_GROWN(q_on.at, q_on.cap);
-	FREE_GROWN(q_off.at, q_off.cap);
-	FREE_GROWN(cycles.at, cycles.cap);
-	FREE_GROWN(forcing.at, forcing.cap);
-	FREE_GROWN(link_room, caplink);
-	FREE_GROWN(reach_room, capreach);
-	FREE_GROWN(reach_bits, capreachbits);
+#define FREE_GROWN(p, cap) chain_free(lg, ch->p, (size_t)ch->cap * sizeof *ch->p);
+	CHAINS_GROWN(FREE_GROWN)
 #undef FREE_GROWN
 }
 
@@ -115,22 +109,9 @@ static struct chains *chains_begin(struct chains *local, struct sd_logic *lg, co
 	ch->seen = kept.seen;
 	ch->work_places = kept.work_places;
 	ch->start_places = kept.start_places;
-#define KEEP(p, cap) (ch->p = kept.p, ch->cap = kept.cap)
-	KEEP(nodes, capnodes);
-	KEEP(pars, cappars);
-	KEEP(made, capmade);
-	KEEP(hid, caphid);
-	KEEP(queue, capqueue);
-	KEEP(nests, capnests);
-	KEEP(spare, capspare);
+#define KEEP(p, cap) ch->p = kept.p, ch->cap = kept.cap;
+	CHAINS_GROWN(KEEP)
 	ch->nspare = kept.nspare;
-	KEEP(q_on.at, q_on.cap);
-	KEEP(q_off.at, q_off.cap);
-	KEEP(cycles.at, cycles.cap);
-	KEEP(forcing.at, forcing.cap);
-	KEEP(link_room, caplink);
-	KEEP(reach_room, capreach);
-	KEEP(reach_bits, capreachbits);
 	ch->link_at = kept.link_at;
 	ch->link_mid = kept.link_mid;
 	ch->link_step = kept.link_step;
