@@ -20,6 +20,13 @@ N=${N:-10000000}
 SMALL=$((N / 100))
 SIZES=${SIZES-9 25 36 64}
 HARD=98.7..6..7...8..5...5......57..4.9....3..9........7.2.46...85.....4....6....6..41
+SLOWEST=0
+# the columns, in order: each program's (the head of pivot's table)
+for p in sudoku-print sudoku-cost sudoku-fill sudoku-bt "sudoku-bt -u" sudoku-anneal sudoku-vns \
+	sudoku-rate sudoku-gen "sudoku-gen -d extreme" sudoku-play; do
+	printf -- '-\t%s\t`%s`\n' "$p" "$p"
+done > "$OUT/sizes.tsv"
+: > "$OUT/streams.tsv"
 if [ "$N" -gt 0 ]; then
 	[ -f "$DATA/17_clue.txt" ] || { echo "bench: no $DATA/17_clue.txt" >&2; exit 1; }
 	grep -v '^#' "$DATA/17_clue.txt" | head -n 10000 > "$OUT/mem_puzzles.txt"
@@ -35,8 +42,8 @@ if [ "$N" -gt 0 ]; then
 	rss() {
 		count=$1 input=$2
 		shift 2
-		if [ "$input" = - ]; then
-			/usr/bin/time -f %M -o "$OUT/rss" "$@" > "$OUT/mem.out" 2> /dev/null || true
+		if [ "$input" = - ]; then     # the command makes COUNT records of its own
+			/usr/bin/time -f %M -o "$OUT/rss" $(echo "$@" | sed "s/COUNT/$count/") > "$OUT/mem.out" 2> /dev/null || true
 		else
 			repeat "$input" "$count" | /usr/bin/time -f %M -o "$OUT/rss" "$@" > "$OUT/mem.out" 2> /dev/null || true
 		fi
@@ -45,31 +52,29 @@ if [ "$N" -gt 0 ]; then
 		tail -n 1 "$OUT/rss"
 	}
 
-	: > "$OUT/memory.table"
+	# run PROGRAM INPUT COMMAND...: two rows' cells of the table, the
+	# peaks over SMALL and N records (MB), and the time for N
 	run() {
-		what=$1 input=$2
+		program=$1 input=$2
 		shift 2
 		small=$(rss "$SMALL" "$input" "$@")
 		start=$(date +%s.%N)
 		big=$(rss "$N" "$input" "$@")
 		secs=$(awk -v a="$start" -v b="$(date +%s.%N)" 'BEGIN { printf "%.0f", b - a }')
-		printf '| `%s` | %s | %s KB | %s KB | %s s |\n' "$*" "$what" "$small" "$big" "$secs" >> "$OUT/memory.table"
+		awk -v small="$small" -v big="$big" -v secs="$secs" -v p="$program" -v n="$N" -v m="$SMALL" 'BEGIN {
+			printf "%d records\t%s\t%.1f\n%d records\t%s\t%.1f, %d s\n", m, p, small / 1024, n, p, big / 1024, secs }' \
+			>> "$OUT/streams.tsv"
 		echo "bench/memory.sh: $* $small KB / $big KB"
 	}
-	run "17-clue puzzles" "$OUT/mem_puzzles.txt" bin/sudoku-print -t json
-	run "17-clue puzzles" "$OUT/mem_puzzles.txt" bin/sudoku-cost
-	run "17-clue puzzles" "$OUT/mem_puzzles.txt" bin/sudoku-fill -s 1
-	run "17-clue puzzles" "$OUT/mem_puzzles.txt" bin/sudoku-bt -u
-	run "near-solved boards" "$OUT/mem_near.txt" bin/sudoku-rate
-	run "near-solved boards" "$OUT/mem_near.txt" bin/sudoku-anneal -s 1
-	run "near-solved boards" "$OUT/mem_near.txt" bin/sudoku-vns -s 1
+	run sudoku-print "$OUT/mem_puzzles.txt" bin/sudoku-print -t json
+	run sudoku-cost "$OUT/mem_puzzles.txt" bin/sudoku-cost
+	run sudoku-fill "$OUT/mem_puzzles.txt" bin/sudoku-fill -s 1
+	run "sudoku-bt -u" "$OUT/mem_puzzles.txt" bin/sudoku-bt -u
+	run sudoku-rate "$OUT/mem_near.txt" bin/sudoku-rate
+	run sudoku-anneal "$OUT/mem_near.txt" bin/sudoku-anneal -s 1
+	run sudoku-vns "$OUT/mem_near.txt" bin/sudoku-vns -s 1
 	# sudoku-gen reads nothing: -n sets the count
-	small=$(rss "$SMALL" - bin/sudoku-gen -b 2x2 -s 1 -n "$SMALL")
-	start=$(date +%s.%N)
-	big=$(rss "$N" - bin/sudoku-gen -b 2x2 -s 1 -n "$N")
-	secs=$(awk -v a="$start" -v b="$(date +%s.%N)" 'BEGIN { printf "%.0f", b - a }')
-	printf '| `bin/sudoku-gen -b 2x2 -s 1 -n COUNT` | 4x4 puzzles made | %s KB | %s KB | %s s |\n' "$small" "$big" "$secs" >> "$OUT/memory.table"
-	echo "bench/memory.sh: sudoku-gen $small KB / $big KB"
+	run sudoku-gen - bin/sudoku-gen -b 2x2 -s 1 -n COUNT
 fi
 
 box_of() {
@@ -129,12 +134,6 @@ play() {
 		"sudoku-play FILE, keys ! Q y"
 }
 
-SLOWEST=0
-# the columns, in order: each program's (the head of pivot's table)
-for p in sudoku-print sudoku-cost sudoku-fill sudoku-bt "sudoku-bt -u" sudoku-anneal sudoku-vns \
-	sudoku-rate sudoku-gen "sudoku-gen -d extreme" sudoku-play; do
-	printf -- '-\t%s\t`%s`\n' "$p" "$p"
-done > "$OUT/sizes.tsv"
 for n in $SIZES; do
 	box=$(box_of "$n")
 	in=$OUT/hard$n.grid
@@ -157,23 +156,19 @@ for n in $SIZES; do
 done
 {
 	heading "Memory over long streams and at every size" "N SIZES"
+	printf ' Peak resident memory (GNU time'"'"'s maximum resident set, MB) of every program at its default limits.'
 	if [ "$N" -gt 0 ]; then
-		printf ' Maximum resident memory of each program over %s records and over %s, input through a pipe.' "$N" "$SMALL"
-		printf ' No peer; the target of the foundation issue: maximum resident memory under 16 MB'
-		printf ' (over 10,000,000 records: [history/2026-11-22.md](history/2026-11-22.md)).\n\n'
-		printf '| program | records | max RSS, %s records | max RSS, %s records | time for %s |\n|---|---|---|---|---|\n' \
-			"$SMALL" "$N" "$N"
-		cat "$OUT/memory.table"
-		[ -z "$SIZES" ] || echo
+		printf ' The rows of records: over %s records and over %s, through a pipe: 17-clue puzzles (print -t json, cost, fill -s 1, bt -u),' "$N" "$SMALL"
+		printf ' their solutions with four cells blanked (rate, anneal -s 1, vns -s 1), 4x4 puzzles made (gen -b 2x2 -s 1), and the time for %s;' "$N"
+		printf ' the target of the foundation issue: under 16 MB (over 10,000,000 records: [history/2026-11-22.md](history/2026-11-22.md)).'
 	fi
 	if [ -n "$SIZES" ]; then
-		[ "$N" -gt 0 ] || printf ' '
-		printf 'Peak resident memory (GNU time'"'"'s maximum resident set, MB) of each program at its default limits and its answer,'
-		printf ' on a hard record of each size: the 9x9 puzzle SE rates 11.1 of bench/memory.sh, else the puzzle of `sudoku-gen -b RxC -s 2 -t grid`'
+		printf ' The rows of sizes: a hard record of each, and the answer: the 9x9 puzzle SE rates 11.1 of bench/memory.sh, else the puzzle of `sudoku-gen -b RxC -s 2 -t grid`'
 		printf ' (`-t json` for print, bt, fill, anneal, vns and rate; -s 1 for fill, anneal and vns); `sudoku-gen -b RxC -s 2 -t json` makes and rates that puzzle,'
-		printf ' `-d extreme -s 1` at 9x9; `sudoku-play` shows a hint (key !) in tmux, then quits. The slowest run: %s s.' "$SLOWEST"
-		printf ' The bound the man pages give: 1 GB at every size (a rating'"'"'s chains count their own memory and stop at 512 MiB, SD_CHAIN_MEMORY).\n\n'
-		pivot size < "$OUT/sizes.tsv"
+		printf ' `-d extreme -s 1` at 9x9; `sudoku-play` shows a hint (key !) in tmux, then quits; the slowest run %s s.' "$SLOWEST"
+		printf ' The bound the man pages give: 1 GB at every size (a rating'"'"'s chains count their own memory and stop at 512 MiB, SD_CHAIN_MEMORY).'
 	fi
+	printf '\n\n'
+	cat "$OUT/sizes.tsv" "$OUT/streams.tsv" | pivot board
 } > "$OUT/memory.md"
 replace_results "$SCRIPT" "$OUT/memory.md"
