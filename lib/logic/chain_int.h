@@ -353,8 +353,9 @@ static __attribute__((unused)) void *chain_alloc(struct chains *ch, size_t bytes
 	return p;
 }
 
-/* Frees p, of bytes counted (nothing for NULL). */
-static inline void chain_free(struct sd_logic *lg, void *p, size_t bytes)
+/* Frees p, of bytes counted (nothing for NULL).  Out of line: the hot
+ * loops' callers stay as they were. */
+static __attribute__((noinline, unused)) void chain_free(struct sd_logic *lg, void *p, size_t bytes)
 {
 	if (p) {
 		free(p);
