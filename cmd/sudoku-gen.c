@@ -53,21 +53,42 @@ static const struct sd_option options[] = {
 	SD_END
 };
 
+/* What is wrong with a seed of --from whose uniqueness search ended with
+ * res, with the exit status into *status, or NULL when it has one
+ * solution. */
+static const char *seed_fault(const struct sd_solve_result *res, int *status)
+{
+	if (res->stop == SD_STOP_DONE && res->solutions == 1)
+		return NULL;
+	*status = SD_EXIT_TROUBLE;
+	if (res->solutions > 1)
+		return "the puzzle has more than one solution: --from needs puzzles with one";
+	if (res->stop == SD_STOP_DONE)
+		return "the puzzle has no solution: --from needs puzzles with one";
+	/* a limit (-I, -T) is no fault of the input */
+	*status = SD_EXIT_NO;
+	return "limit reached before the puzzle's uniqueness was proven";
+}
+
 /* The puzzles of --from, each with one solution, all of one shape (the
- * first's, unless -b gives it): false after a message, for exit status 2. */
-static bool read_seeds(struct sd_run *run, struct gen_cmd *gc)
+ * first's, unless -b gives it), each proven unique within the limits of a
+ * record (-I, by default sudoku-rate's; -T; a signal, which leaves the
+ * seeds read so far for the loop, which dies by it): SD_EXIT_OK, or the
+ * exit status after a message. */
+static int read_seeds(struct sd_run *run, struct gen_cmd *gc)
 {
 	struct sd_reader *rd = sd_reader_open(gc->from, &run->in);
 	struct sd_record *rec = calloc(1, sizeof *rec);
 	struct sd_solve_result res = { 0 };
-	bool ok = rd && rec, shaped = run->in.have_box;
+	bool shaped = run->in.have_box;
+	int status = rd && rec ? SD_EXIT_OK : SD_EXIT_TROUBLE;
 	size_t cap = 0;
 
 	if (!rd)
 		sd_report_errno(run, gc->from, errno);
 	else if (!rec)
 		sd_report(run, NULL, 0, "out of memory");
-	while (ok) {
+	while (status == SD_EXIT_OK && !sd_run_interrupted()) {
 		int r = sd_reader_next(rd, rec);
 		long line = 0;
 		if (r == SD_READ_EOF)
@@ -75,17 +96,24 @@ static bool read_seeds(struct sd_run *run, struct gen_cmd *gc)
 		if (r != SD_READ_OK) {
 			const char *why = sd_reader_error(rd, &line);
 			sd_report(run, sd_reader_name(rd), line, "%s", why);
-			ok = false;
+			status = SD_EXIT_TROUBLE;
 			break;
 		}
-		struct sd_solve_opts so = { .max_solutions = 2, .backtrack = true };
+		struct sd_solve_opts so = { .max_solutions = 2, .backtrack = true,
+					    .limits = sd_run_limits(run) };
+		so.limits.work = sd_run_work(run, sd_solve_default_nodes(&rec->g, &so));
 		const char *wrong = !shaped || (rec->g.n == gc->g.n && rec->g.r == gc->g.r) ? NULL :
 			"a puzzle of another size than the first";
-		if (!wrong && sd_solve_fastest(&rec->g, rec->puzzle, &so, &res) != 1)
-			wrong = res.solutions ? "more than one solution: no seed" : "no solution: no seed";
+		if (!wrong) {
+			sd_solve_fastest(&rec->g, rec->puzzle, &so, &res);
+			if (res.stop == SD_STOP_INTERRUPTED)
+				break;
+			wrong = seed_fault(&res, &status);
+		}
 		if (wrong) {
 			sd_report(run, rec->file, rec->line, "%s", wrong);
-			ok = false;
+			if (status == SD_EXIT_OK)
+				status = SD_EXIT_TROUBLE;
 			break;
 		}
 		gc->g = rec->g;
@@ -95,16 +123,16 @@ static bool read_seeds(struct sd_run *run, struct gen_cmd *gc)
 			uint8_t *more = realloc(gc->seeds, (cap = cap ? 2 * cap : 64) * cells);
 			if (!more) {
 				sd_report(run, NULL, 0, "out of memory");
-				ok = false;
+				status = SD_EXIT_TROUBLE;
 				break;
 			}
 			gc->seeds = more;
 		}
 		memcpy(gc->seeds + (size_t)gc->nseeds++ * cells, rec->puzzle, cells);
 	}
-	if (ok && !gc->nseeds) {
+	if (status == SD_EXIT_OK && !gc->nseeds && !sd_run_interrupted()) {
 		sd_report(run, sd_reader_name(rd), 0, "no puzzle to search near");
-		ok = false;
+		status = SD_EXIT_TROUBLE;
 	}
 	if (rd)
 		sd_reader_close(rd);
@@ -112,7 +140,7 @@ static bool read_seeds(struct sd_run *run, struct gen_cmd *gc)
 		sd_record_free(rec);
 	free(rec);
 	sd_solve_result_free(&res);
-	return ok;
+	return status;
 }
 
 /* The next find of the one near search of the run, which starts from
@@ -163,12 +191,15 @@ static int make_puzzle(struct sd_run *run, long long index, struct sd_record *re
 	long long checks = gc->near ? gc->nr.checks : gen->checks;
 	if (got == SD_GEN_STOPPED && sd_run_interrupted())
 		return SD_EXIT_OK;      /* the loop dies by the signal */
+	/* stopped before the deadline: an allocation failed, an error */
+	bool no_memory = got == SD_GEN_STOPPED && !sd_out_of_time(&lim);
 	if (got != SD_GEN_OK) {
-		if (!run->quiet)
+		if (!run->quiet || no_memory)
 			sd_report(run, NULL, 0, "puzzle %lld (seed %llu): %s after %lld attempts", index + 1,
-				  (unsigned long long)seed, got == SD_GEN_STOPPED ? "time limit reached" :
-				  "no puzzle met the conditions", attempts);
-		return SD_EXIT_NO;
+				  (unsigned long long)seed, no_memory ? "out of memory" :
+				  got == SD_GEN_STOPPED ? "time limit reached" : "no puzzle met the conditions",
+				  attempts);
+		return no_memory ? SD_EXIT_TROUBLE : SD_EXIT_NO;
 	}
 	const uint8_t *puzzle = gc->near ? gc->nr.puzzle : gen->puzzle;
 	int givens = gc->near ? gc->nr.givens : gen->givens;
@@ -254,8 +285,9 @@ int main(int argc, char **argv)
 	gc.pencil = run.out.format == SD_FMT_PENCIL;
 	if (gc.pencil && (gc.from || gc.symmetry != SD_SYM_NONE || gc.clues_text))
 		sd_usage_error(&run, "-t pencil takes candidates away: no --from, --symmetry or --clues");
-	if (gc.from && !read_seeds(&run, &gc))
-		return SD_EXIT_TROUBLE;
+	int seeded = gc.from ? read_seeds(&run, &gc) : SD_EXIT_OK;
+	if (seeded != SD_EXIT_OK)
+		return seeded;
 	if (gc.clues_text)
 		gc.clues = sd_whole_number(&run, "number of clues", gc.clues_text,
 					   sd_gen_least_clues(&gc.g), sd_cells(&gc.g) - 1);

@@ -197,7 +197,8 @@ static int not_rated(struct sd_run *run, struct sd_record *rec, const char *verd
 }
 
 /* The uniqueness proof, the rating or the hint (what) stopped at -I or
- * -T: "limit", nothing partial. */
+ * -T, or the rating's memory (an allocation that failed all the same is
+ * said so): "limit", nothing partial. */
 static int past_limit(struct sd_run *run, struct sd_record *rec, const char *what)
 {
 	const char *limit = sd_level_names[SD_LEVEL_LIMIT];
@@ -207,7 +208,8 @@ static int past_limit(struct sd_run *run, struct sd_record *rec, const char *wha
 		return SD_EXIT_NO;
 	}
 	if (!run->quiet)
-		sd_report(run, rec->file, rec->line, "limit reached before %s", what);
+		sd_report(run, rec->file, rec->line, "%s before %s",
+			  rt.lg.out_of_memory ? "out of memory" : "limit reached", what);
 	sd_record_set_str(rec, "level", limit);
 	return sd_worst(sd_emit(run, rec, limit), SD_EXIT_NO);
 }
@@ -242,6 +244,7 @@ static int rate_record(struct sd_run *run, struct sd_record *rec, void *arg)
 	rt->lg.limits = o.limits;
 	rt->lg.allowed = o.allowed;
 	rt->lg.work = 0;
+	rt->lg.out_of_memory = false;
 	o.limits.work = sd_run_work(run, sd_solve_default_nodes(&rec->g, &o));
 	sd_solve_fastest(&rec->g, rec->puzzle, &o, &rt->res);
 	if (rt->res.stop == SD_STOP_INTERRUPTED)

@@ -268,7 +268,10 @@ minimal() {
 	assert_output ""
 	{ cat seed.txt; printf '1%80s\n' '' | tr ' ' .; } > several.txt
 	run -2 --separate-stderr sudoku-gen --from several.txt
-	assert_stderr "sudoku-gen: several.txt:2: more than one solution: no seed"
+	assert_stderr "sudoku-gen: several.txt:2: the puzzle has more than one solution: --from needs puzzles with one"
+	printf '11%79s\n' '' | tr ' ' . > none.txt
+	run -2 --separate-stderr sudoku-gen --from none.txt
+	assert_stderr "sudoku-gen: none.txt:1: the puzzle has no solution: --from needs puzzles with one"
 	# a pencil-mark puzzle's candidates would be lost: refused, not read as givens
 	sudoku-print -t pencil seed.txt > pencil.txt
 	run -2 --separate-stderr sudoku-gen --from pencil.txt

@@ -299,3 +299,18 @@ hint_of() {
 	assert_line --regexp '^  unique-rectangle: \(type [1-4]\) (r[1-9]c[1-9], )+r[1-9]c[1-9] and r[1-9]c[1-9] may not hold only [1-9] and [1-9]: the puzzle would have two solutions, so '
 	assert_line --regexp '^  bug: \(type [1-4]\) but for r[1-9]c[1-9].*: two solutions, so r[1-9]c[1-9] cannot be '
 }
+
+@test "memory: a 64x64 rating holds less than 1 GB (sudoku-rate(1)), so that ulimit -v 1200000 gives the answer it gives without" {
+	# puzzle 2 of sudoku-gen -b 8x8 -s 1 -n 2: its chains held 4 GB, and
+	# under ulimit -v 1000000 it rated "search", exit 0; now "limit" at
+	# the default work, on every machine.  (AddressSanitizer's shadow
+	# memory alone is past any such ulimit.)
+	! nm "$ROOT/bin/sudoku-rate" 2> /dev/null | grep -q __asan_init || skip "built with AddressSanitizer"
+	sudoku-gen -b 8x8 -s 2 -t grid > p64.grid
+	run -1 --separate-stderr sudoku-rate p64.grid
+	assert_output limit
+	free=$output
+	run -1 --separate-stderr bash -c 'ulimit -v 1200000 && exec sudoku-rate p64.grid'
+	assert_output "$free"
+	assert_stderr "p64.grid:1: limit reached before the rating was done"
+}

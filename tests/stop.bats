@@ -198,6 +198,20 @@ whole_lines() {
 	whole_lines 81
 }
 
+@test "sudoku-gen --from: a seed's uniqueness proof stops at -T, -I and SIGTERM, exit 1 with a message, nothing made" {
+	# a 64x64 seed at 45%: its proof ran past ten minutes under -T 0.5 -I 1000
+	limited sudoku-gen --from sparse64.grid -s 1
+	[ "$status" -eq 1 ]
+	[ ! -s out.txt ]
+	grep -qx 'sudoku-gen: sparse64.grid:1: limit reached before the puzzle.s uniqueness was proven' err.txt
+	timed timeout -s KILL 60 sudoku-gen --from sparse64.grid -s 1 -I 1000
+	below "$elapsed" 5
+	[ "$status" -eq 1 ]
+	grep -q 'sparse64.grid:1: limit reached' err.txt
+	terminated sudoku-gen --from sparse64.grid -s 1 -I 0
+	[ ! -s out.txt ]
+}
+
 @test "sudoku-print, sudoku-cost, sudoku-fill: SIGTERM on endless input ends them at every size, whole records only" {
 	for n in 9 25 36 64; do
 		if [ "$n" -le 35 ]; then

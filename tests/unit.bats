@@ -15,6 +15,7 @@ load helper
 @test "unit: every logical step on generated puzzles agrees with the solution; levels hold" { run -0 "$ROOT/bin/unit-tests" logic; }
 @test "unit: aligned pair and triplet exclusion steps agree with the solution" { run -0 "$ROOT/bin/unit-tests" aligned; }
 @test "unit: the memos of a rating (aligned exclusion, subsets, fish) find through a solution what a scan afresh finds" { run -0 "$ROOT/bin/unit-tests" memos; }
+@test "unit: the memory a rating's chains hold is counted, given back whole, and far below the bound on 9x9" { run -0 "$ROOT/bin/unit-tests" chain-memory; }
 @test "unit: symmetric patterns, minimal puzzles, seeds and clue targets" { run -0 "$ROOT/bin/unit-tests" gen; }
 @test "unit: a search near its own puzzles that finds nothing and rises no more starts afresh on the Luby sequence, the same by seed, even holding chains with chains inside; one that keeps finding stays" { run -0 "$ROOT/bin/unit-tests" near-restart; }
 @test "unit: from 9.5 up, below chains with chains inside, a puzzle's narrow way through T&E(1) counts as much as its longest chain" { run -0 "$ROOT/bin/unit-tests" near-fitness; }

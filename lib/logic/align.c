@@ -421,11 +421,16 @@ static int aligned_exclusion(struct sd_logic *lg, struct sd_step *st, int degree
 	struct scan *last;
 	int found = 0;
 
-	/* outside a rating, a memo for this scan alone */
-	if (!m && !(m = own = sd_align_memo_new()))
+	/* outside a rating, a memo for this scan alone; without its tables
+	 * a step could be missed: the rating stops instead */
+	if (!m && !(m = own = sd_align_memo_new())) {
+		sd_logic_out_of_memory(lg);
 		return 0;
-	if (!memo_fit(m, lg))
+	}
+	if (!memo_fit(m, lg)) {
+		sd_logic_out_of_memory(lg);
 		goto done;
+	}
 	x.m = m;
 	last = &m->last[degree - 2];
 	if (!find_bases(&x)) {

@@ -32,36 +32,39 @@ static void places_of(const struct chains *ch, const uint64_t *cand, uint64_t *a
 
 /* ---- the producers ------------------------------------------------------ */
 
-/* Frees a search's buffers. */
+/* The growing arrays of a search (see reserve), with their capacities:
+ * kept from one search to the next, and freed, alike. */
+#define CHAINS_GROWN(X) X(nodes, capnodes) X(pars, cappars) X(made, capmade) X(hid, caphid) \
+	X(queue, capqueue) X(nests, capnests) X(spare, capspare) X(q_on.at, q_on.cap) \
+	X(q_off.at, q_off.cap) X(cycles.at, cycles.cap) X(forcing.at, forcing.cap) \
+	X(link_room, caplink) X(reach_room, capreach) X(reach_bits, capreachbits)
+
+/* Frees a search's buffers, their bytes given back to the rating's
+ * count (see chain_take). */
 static void chains_free(struct chains *ch)
 {
-	free(ch->work);
-	free(ch->stamp);
-	free(ch->seen);
-	free(ch->work_places);
-	free(ch->start_places);
-	free(ch->nodes);
-	free(ch->pars);
-	free(ch->made);
-	free(ch->hid);
-	free(ch->queue);
-	free(ch->nests);
+	struct sd_logic *lg = ch->lg;
+	size_t cells = (size_t)ch->cells, states = (size_t)ch->nstates, word = sizeof(uint64_t),
+	       places = 3 * (size_t)ch->n * (size_t)ch->n * word, index = sizeof(int32_t);
+
+	if (!lg)        /* never begun: nothing taken */
+		return;
+	chain_free(lg, ch->work, cells * word);
+	chain_free(lg, ch->stamp, states * sizeof *ch->stamp);
+	chain_free(lg, ch->seen, cells * 2 * word);
+	chain_free(lg, ch->work_places, places);
+	chain_free(lg, ch->start_places, places);
+	chain_free(lg, ch->absent, states * index);
+	chain_free(lg, ch->assumed, cells * (size_t)ch->n * sizeof *ch->assumed);
+	chain_free(lg, ch->link_grid, cells * word);
+	chain_free(lg, ch->link_at, (states + 1) * index);
+	chain_free(lg, ch->link_mid, states * index);
+	chain_free(lg, ch->link_step, 4 * (size_t)ch->n * index);
 	for (int i = 0; i < ch->nspare; i++)
-		free(ch->spare[i]);
-	free(ch->spare);
-	free(ch->q_on.at);
-	free(ch->q_off.at);
-	free(ch->cycles.at);
-	free(ch->forcing.at);
-	free(ch->link_room);
-	free(ch->link_at);
-	free(ch->link_mid);
-	free(ch->link_step);
-	free(ch->link_grid);
-	free(ch->reach_room);
-	free(ch->reach_bits);
-	free(ch->absent);
-	free(ch->assumed);
+		chain_free(lg, ch->spare[i], pset_bytes(ch));
+#define FREE_GROWN(p, cap) chain_free(lg, ch->p, (size_t)ch->cap * sizeof *ch->p);
+	CHAINS_GROWN(FREE_GROWN)
+#undef FREE_GROWN
 }
 
 struct sd_chain_store *sd_chain_store_new(void)
@@ -106,22 +109,9 @@ static struct chains *chains_begin(struct chains *local, struct sd_logic *lg, co
 	ch->seen = kept.seen;
 	ch->work_places = kept.work_places;
 	ch->start_places = kept.start_places;
-#define KEEP(p, cap) (ch->p = kept.p, ch->cap = kept.cap)
-	KEEP(nodes, capnodes);
-	KEEP(pars, cappars);
-	KEEP(made, capmade);
-	KEEP(hid, caphid);
-	KEEP(queue, capqueue);
-	KEEP(nests, capnests);
-	KEEP(spare, capspare);
+#define KEEP(p, cap) ch->p = kept.p, ch->cap = kept.cap;
+	CHAINS_GROWN(KEEP)
 	ch->nspare = kept.nspare;
-	KEEP(q_on.at, q_on.cap);
-	KEEP(q_off.at, q_off.cap);
-	KEEP(cycles.at, cycles.cap);
-	KEEP(forcing.at, forcing.cap);
-	KEEP(link_room, caplink);
-	KEEP(reach_room, capreach);
-	KEEP(reach_bits, capreachbits);
 	ch->link_at = kept.link_at;
 	ch->link_mid = kept.link_mid;
 	ch->link_step = kept.link_step;
@@ -134,16 +124,16 @@ static struct chains *chains_begin(struct chains *local, struct sd_logic *lg, co
 	ch->assumed = kept.assumed;
 #undef KEEP
 	if (!ch->work)
-		ch->work = malloc((size_t)lg->cells * sizeof *ch->work);
+		ch->work = chain_alloc(ch, (size_t)lg->cells * sizeof *ch->work, false);
 	if (!ch->stamp)
-		ch->stamp = calloc((size_t)ch->nstates, sizeof *ch->stamp);
+		ch->stamp = chain_alloc(ch, (size_t)ch->nstates * sizeof *ch->stamp, true);
 	if (!ch->seen)
-		ch->seen = malloc((size_t)ch->cells * 2 * sizeof *ch->seen);
+		ch->seen = chain_alloc(ch, (size_t)ch->cells * 2 * sizeof *ch->seen, false);
 	if (!ch->work_places)
-		ch->work_places = malloc((size_t)(3 * ch->n * ch->n) * sizeof *ch->work_places);
+		ch->work_places = chain_alloc(ch, (size_t)(3 * ch->n * ch->n) * sizeof *ch->work_places, false);
 	if (!ch->start_places)
-		ch->start_places = malloc((size_t)(3 * ch->n * ch->n) * sizeof *ch->start_places);
-	if (!ch->absent && (ch->absent = malloc((size_t)ch->nstates * sizeof *ch->absent)))
+		ch->start_places = chain_alloc(ch, (size_t)(3 * ch->n * ch->n) * sizeof *ch->start_places, false);
+	if (!ch->absent && (ch->absent = chain_alloc(ch, (size_t)ch->nstates * sizeof *ch->absent, false)))
 		memset(ch->absent, -1, (size_t)ch->nstates * sizeof *ch->absent);
 	ch->failed = !ch->work || !ch->stamp || !ch->seen || !ch->work_places || !ch->start_places ||
 		     !ch->absent;

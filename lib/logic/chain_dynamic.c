@@ -156,8 +156,8 @@ static bool advanced_rules(struct chains *ch, struct advanced *x)
 				     cache ? advanced_keep : advanced_found, cache ? (void *)&k : (void *)x);
 	if (!ch->failed)
 		sd_rule_cache_put(cache, CHAIN_ADVANCED, 0, ch->source, ch->work, &k.h, NULL, got, 0);
-	free(k.h.at);
-	free(k.h.states);
+	chain_free(ch->lg, k.h.at, (size_t)k.h.cap * sizeof *k.h.at);
+	chain_free(ch->lg, k.h.states, (size_t)k.h.capstates * sizeof *k.h.states);
 	return got;
 }
 
@@ -267,8 +267,8 @@ static bool implications(struct chains *ch, struct pset *on, struct pset *off, i
  * assume again: the multiple and dynamic chains keep what each such
  * assumption implied, with its nodes, until its cell is done, spend the
  * work it took each time it is asked, and give it as it is kept.  Nishio
- * chains (and a search out of memory) find it into room_on and
- * room_off, empty, which the caller frees. */
+ * chains (and a search past half its memory, SD_CHAIN_MEMORY) find it
+ * into room_on and room_off, empty, which the caller frees. */
 static bool assume_on(struct chains *ch, int cell, int d, struct pset *room_on, struct pset *room_off,
 		      struct pset **on, struct pset **off, int32_t absurd[2])
 {
@@ -277,7 +277,7 @@ static bool assume_on(struct chains *ch, int cell, int d, struct pset *room_on, 
 
 	if (!ch->nishio) {
 		if (!ch->assumed)
-			ch->assumed = calloc((size_t)ch->cells * ch->n, sizeof *ch->assumed);
+			ch->assumed = chain_alloc(ch, (size_t)ch->cells * ch->n * sizeof *ch->assumed, true);
 		if (ch->assumed)
 			a = &ch->assumed[cell * ch->n + d - 1];
 	}
@@ -295,7 +295,9 @@ static bool assume_on(struct chains *ch, int cell, int d, struct pset *room_on, 
 	*off = room_off;
 	pset_put(ch, room_on, s, new_node(ch, s, -1, NULL, 0, CAUSE_NONE));
 	bool contradiction = implications(ch, room_on, room_off, absurd);
-	if (a && !ch->failed) {
+	/* kept while the searches hold at most half their memory: past
+	 * that, found again when asked (for the same work) */
+	if (a && !ch->failed && ch->lg->chain_bytes <= SD_CHAIN_MEMORY / 2) {
 		*a = (struct assumed){ *room_on, *room_off, { -1, -1 }, true, contradiction,
 				       ch->lg->work - work };
 		if (contradiction)

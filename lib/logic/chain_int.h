@@ -310,6 +310,59 @@ void sd_chain_assumed_forget(struct chains *ch, int cell);
 /* Their slow paths are out of line (noinline), so that the fast ones stay
  * small enough to inline in the hot loops. */
 
+/* The memory of the chain searches, counted in lg->chain_bytes against
+ * SD_CHAIN_MEMORY: every buffer they allocate takes its bytes first
+ * (chain_take), and gives them back as it is freed (chain_give), so that
+ * the count is the same on every machine.  Past the budget, or when
+ * malloc fails, the search fails and the rating stops ("limit"). */
+static inline bool chain_take(struct chains *ch, size_t bytes)
+{
+	struct sd_logic *lg = ch->lg;
+
+	if (bytes > SD_CHAIN_MEMORY - lg->chain_bytes) {
+		sd_logic_stop(lg);
+		ch->failed = true;
+		return false;
+	}
+	lg->chain_bytes += bytes;
+	return true;
+}
+
+static inline void chain_give(struct sd_logic *lg, size_t bytes)
+{
+	lg->chain_bytes -= bytes;
+}
+
+/* bytes taken for an allocation that failed. */
+static __attribute__((unused)) void chain_lost(struct chains *ch, size_t bytes)
+{
+	chain_give(ch->lg, bytes);
+	sd_logic_out_of_memory(ch->lg);
+	ch->failed = true;
+}
+
+/* malloc (calloc when zero) of bytes taken from the budget, or NULL
+ * (then ch->failed and the rating stopped). */
+static __attribute__((unused)) void *chain_alloc(struct chains *ch, size_t bytes, bool zero)
+{
+	if (!chain_take(ch, bytes))
+		return NULL;
+	void *p = zero ? calloc(1, bytes) : malloc(bytes);
+	if (!p)
+		chain_lost(ch, bytes);
+	return p;
+}
+
+/* Frees p, of bytes counted (nothing for NULL).  Out of line: the hot
+ * loops' callers stay as they were. */
+static __attribute__((noinline, unused)) void chain_free(struct sd_logic *lg, void *p, size_t bytes)
+{
+	if (p) {
+		free(p);
+		chain_give(lg, bytes);
+	}
+}
+
 /* reserve's slow path, out of line so that the fast one (a compare)
  * is inlined in the hot loops. */
 static __attribute__((noinline, unused)) bool reserve_slow(struct chains *ch, void **p, int *cap,
@@ -318,9 +371,12 @@ static __attribute__((noinline, unused)) bool reserve_slow(struct chains *ch, vo
 	int cap2 = *cap ? *cap : 256;
 	while (cap2 < need)
 		cap2 *= 2;
+	size_t more = (size_t)(cap2 - *cap) * size;
+	if (!chain_take(ch, more))
+		return false;
 	void *q = realloc(*p, (size_t)cap2 * size);
 	if (!q) {
-		ch->failed = true;
+		chain_lost(ch, more);
 		return false;
 	}
 	*p = q;
@@ -328,8 +384,9 @@ static __attribute__((noinline, unused)) bool reserve_slow(struct chains *ch, vo
 	return true;
 }
 
-/* The fast path of the growing arrays (false out of memory, then
- * ch->failed): a compare. */
+/* The fast path of the growing arrays (false past the memory or out of
+ * it, then ch->failed): a compare.  Their bytes are given back with
+ * chain_free(lg, p, cap * size). */
 static inline bool reserve(struct chains *ch, void **p, int *cap, int need, size_t size)
 {
 	return need <= *cap || reserve_slow(ch, p, cap, need, size);
@@ -345,6 +402,12 @@ static inline uint32_t next_stamp(struct chains *ch)
 	return ch->now;
 }
 
+/* The bytes of a set's storage. */
+static inline size_t pset_bytes(const struct chains *ch)
+{
+	return (size_t)ch->nstates * 2 * sizeof(int32_t);
+}
+
 /* Takes storage for ps from the spares, or a new one with every state
  * absent.  Out of line: pset_put, inlined in the hot loops, calls it once
  * per set. */
@@ -355,11 +418,9 @@ static __attribute__((noinline, unused)) bool pset_acquire(struct chains *ch, st
 	if (ch->nspare) {
 		at = ch->spare[--ch->nspare];
 	} else {
-		at = malloc((size_t)ch->nstates * 2 * sizeof *at);
-		if (!at) {
-			ch->failed = true;
+		at = chain_alloc(ch, pset_bytes(ch), false);
+		if (!at)
 			return false;
-		}
 		memset(at, -1, (size_t)ch->nstates * sizeof *at);
 	}
 	ps->val = at;
@@ -389,7 +450,7 @@ static inline void pset_free(struct chains *ch, struct pset *ps)
 		if (reserve(ch, (void **)&ch->spare, &ch->capspare, ch->nspare + 1, sizeof *ch->spare))
 			ch->spare[ch->nspare++] = ps->val;
 		else
-			free(ps->val);
+			chain_free(ch->lg, ps->val, pset_bytes(ch));
 	}
 	*ps = pset_none(ch);
 }

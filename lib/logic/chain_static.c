@@ -85,13 +85,13 @@ void sd_chain_links_build(struct chains *ch)
 	ch->link = NULL;
 	ch->link_kept = ch->reach_kept = false;
 	if (!ch->link_grid)
-		ch->link_grid = malloc(grid);
+		ch->link_grid = chain_alloc(ch, grid, false);
 	if (!ch->link_at)
-		ch->link_at = malloc((size_t)(ch->nstates + 1) * sizeof *ch->link_at);
+		ch->link_at = chain_alloc(ch, (size_t)(ch->nstates + 1) * sizeof *ch->link_at, false);
 	if (!ch->link_mid)
-		ch->link_mid = malloc((size_t)ch->nstates * sizeof *ch->link_mid);
+		ch->link_mid = chain_alloc(ch, (size_t)ch->nstates * sizeof *ch->link_mid, false);
 	if (!ch->link_step)
-		ch->link_step = malloc((size_t)4 * ch->n * sizeof *ch->link_step);
+		ch->link_step = chain_alloc(ch, (size_t)4 * ch->n * sizeof *ch->link_step, false);
 	if (!ch->link_at || !ch->link_mid || !ch->link_step || !ch->link_grid) {
 		ch->failed = true;
 		return;

@@ -127,6 +127,12 @@ struct sd_logic {
 	 * limits are looked at next (see sd_logic_spend) */
 	long long work, check_at;
 	bool stopped;                  /* the limits were reached: no step */
+	/* the bytes the chain searches hold now, counted by them against
+	 * SD_CHAIN_MEMORY; and whether an allocation failed all the same
+	 * (the rating then stops as at its limits: no step is missed, no
+	 * rating changed, for want of memory) */
+	size_t chain_bytes;
+	bool out_of_memory;
 	/* the chains inside chains, set by sd_logic_init (see chain_int.h) */
 	const struct sd_chain_nesting *nesting;
 	/* while sd_rate runs, the chain searches' storage, kept from one
@@ -168,6 +174,15 @@ struct sd_rating {
  * what ten seconds allowed on the hardest puzzles here (bench/RESULTS.md,
  * "The default limits of work"); a plain integer, for the help texts. */
 #define SD_DEFAULT_RATING_WORK 650000000
+/* The memory a rating's chain searches may hold at once: their sets of
+ * potentials (a 64x64 board's take 4 MiB each), nodes and queues,
+ * counted in bytes by the searches themselves, so that a rating stops at
+ * the same place on every machine.  Past it the rating stops, as at the
+ * work limit (SD_LEVEL_LIMIT).  What an assumption implied is kept for a
+ * later cell's search only while they hold half of it, and found again
+ * else, for the same work: no rating changes with it.  Below 25x25 a
+ * rating holds a few megabytes. */
+#define SD_CHAIN_MEMORY ((size_t)512 << 20)
 typedef void sd_step_fn(const struct sd_logic *lg, const struct sd_step *st, void *arg);
 /* Starts the count of work under lg->limits afresh: sd_rate and
  * sd_logic_level do; a hint that follows no rating (a game's) calls it. */

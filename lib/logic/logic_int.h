@@ -95,6 +95,12 @@ void sd_chain_store_free(struct sd_chain_store *store);
  * returns "nothing found". */
 #define SD_LOGIC_CHECK_EVERY 4096
 bool sd_logic_check(struct sd_logic *lg);
+/* Stops the rating as at its limits: past the chains' memory
+ * (SD_CHAIN_MEMORY), or when an allocation failed (which also sets
+ * lg->out_of_memory), so that no technique misses a step for want of
+ * memory and the rating is "limit", never another. */
+void sd_logic_stop(struct sd_logic *lg);
+void sd_logic_out_of_memory(struct sd_logic *lg);
 static inline bool sd_logic_spend(struct sd_logic *lg, long long units)
 {
 	lg->work += units;

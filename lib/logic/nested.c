@@ -49,8 +49,10 @@ static int chain_rule(struct sd_logic *lg, const uint64_t *init, const uint64_t 
 	long long work = lg->work;
 	int got = 0;
 
-	if (!sd_chain_collect(lg, cur, init, kind, level, &h) ||
-	    (h.count && !(passed = calloc((size_t)h.count, sizeof *passed)))) {
+	if (!sd_chain_collect(lg, cur, init, kind, level, &h)) {
+		got = -1;
+	} else if (h.count && !(passed = calloc((size_t)h.count, sizeof *passed))) {
+		sd_logic_out_of_memory(lg);
 		got = -1;
 	} else {
 		/* qsort is not stable: the order found breaks ties */
@@ -76,8 +78,8 @@ static int chain_rule(struct sd_logic *lg, const uint64_t *init, const uint64_t 
 	if (got >= 0)
 		sd_rule_cache_put(cache, kind, level, init, cur, &h, passed, got, lg->work - work);
 	free(passed);
-	free(h.at);
-	free(h.states);
+	chain_free(lg, h.at, (size_t)h.cap * sizeof *h.at);
+	chain_free(lg, h.states, (size_t)h.capstates * sizeof *h.states);
 	return got;
 }
 
@@ -137,7 +139,7 @@ static int nested_complexity(struct chains *ch, const int32_t *targets, int ntar
 			sum += ch->nests[nest].complexity;
 		}
 	}
-	free(seen);
+	chain_free(ch->lg, seen, (size_t)capseen * sizeof *seen);
 	return sum;
 }
 

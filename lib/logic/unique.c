@@ -77,8 +77,10 @@ static void offer(struct loops *x, int kind)
 	if (x->nseen == x->capseen) {
 		int cap = x->capseen ? 2 * x->capseen : 64;
 		struct seen *s = realloc(x->seen, (size_t)cap * sizeof *s);
-		if (!s)
+		if (!s) {
+			sd_logic_out_of_memory(x->lg);
 			return;
+		}
 		x->seen = s;
 		x->capseen = cap;
 	}
@@ -512,8 +514,10 @@ int sd_unique_loop(struct sd_logic *lg, struct sd_step *st)
 	struct loops *x = malloc(sizeof *x);
 	int found;
 
-	if (!x)
+	if (!x) {
+		sd_logic_out_of_memory(lg);
 		return 0;
+	}
 	/* what is read before it is written: not the whole struct, which
 	 * holds two steps and a 64x64 board's worth of flags */
 	x->lg = lg;

@@ -6,7 +6,19 @@
 void sd_logic_start_work(struct sd_logic *lg)
 {
 	lg->work = lg->check_at = 0;
-	lg->stopped = false;
+	lg->stopped = lg->out_of_memory = false;
+}
+
+void sd_logic_stop(struct sd_logic *lg)
+{
+	lg->stopped = true;
+	lg->check_at = LLONG_MIN;
+}
+
+void sd_logic_out_of_memory(struct sd_logic *lg)
+{
+	lg->out_of_memory = true;
+	sd_logic_stop(lg);
 }
 
 bool sd_logic_check(struct sd_logic *lg)

@@ -738,6 +738,57 @@ static void test_memos(void)
 	free(lg);
 }
 
+/* The memory of a rating's chains, counted: what it holds between steps
+ * (the searches' buffers kept for the next) stays far below half of
+ * SD_CHAIN_MEMORY on 9x9, where the bound changes no rating, and every
+ * byte taken is given back when the rating, or a step outside one, ends:
+ * a count that drifted would stop ratings that should not stop. */
+static size_t chain_bytes_seen;
+
+static void note_chain_bytes(const struct sd_logic *lg, const struct sd_step *st, void *arg)
+{
+	(void)st;
+	(void)arg;
+	if (lg->chain_bytes > chain_bytes_seen)
+		chain_bytes_seen = lg->chain_bytes;
+}
+
+static void test_chain_memory(void)
+{
+	/* SE 11.1 (nested chains), 9.0 and 9.5 (dynamic chains), and one of
+	 * the memos' puzzles */
+	static const char *const puzzles[] = {
+		"98.7..6..7...8..5...5......57..4.9....3..9........7.2.46...85.....4....6....6..41",
+		"4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+		"7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........",
+		".....58......6..543.....16..849.3.....24.6.97....5....6....1....9.6......5..3...1",
+	};
+	struct sd_logic *lg = calloc(1, sizeof *lg);
+	struct sd_rating r;
+	struct sd_step st;
+	struct sd_geom g;
+	uint8_t v[81];
+
+	sd_geom_default(9, &g);
+	for (size_t p = 0; p < sizeof puzzles / sizeof *puzzles; p++) {
+		for (int c = 0; c < 81; c++)
+			v[c] = puzzles[p][c] == '.' ? 0 : (uint8_t)(puzzles[p][c] - '0');
+		lg->unique = true;
+		lg->limits = (struct sd_limits){ SD_DEFAULT_RATING_WORK, 0, NULL };
+		sd_rate(lg, &g, v, SD_TECH_COUNT - 1, &r, note_chain_bytes, NULL);
+		CHECK(r.level != SD_LEVEL_LIMIT && r.level != SD_LEVEL_SEARCH && !lg->out_of_memory);
+		CHECK(lg->chain_bytes == 0);
+		/* steps outside a rating: each search's buffers its own */
+		CHECK(sd_logic_init(lg, &g, v) == 0);
+		sd_logic_start_work(lg);
+		for (int i = 0; i < 5 && sd_logic_step(lg, SD_TECH_COUNT - 1, &st) > 0; i++)
+			CHECK(lg->chain_bytes == 0);
+	}
+	printf("chain-memory: at most %zu bytes held between the steps of a 9x9 rating\n", chain_bytes_seen);
+	CHECK(chain_bytes_seen > 0 && chain_bytes_seen < SD_CHAIN_MEMORY / 64);
+	free(lg);
+}
+
 /* Symmetric clue patterns, minimal puzzles and reproducible seeds. */
 static void test_gen(void)
 {
@@ -1340,6 +1391,7 @@ int main(int argc, char **argv)
 		{ "anneal-run", test_anneal_run }, { "vns-moves", test_vns_moves },
 		{ "logic", test_logic }, { "chain-length", test_chain_length },
 		{ "aligned", test_aligned }, { "memos", test_memos }, { "gen", test_gen },
+		{ "chain-memory", test_chain_memory },
 		{ "solve", test_solve }, { "solve9", test_solve9 }, { "game", test_game },
 		{ "trial", test_trial }, { "near-restart", test_near_restart },
 		{ "near-fitness", test_near_fitness },
