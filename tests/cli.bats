@@ -151,6 +151,63 @@ setup() {
 	done
 }
 
+@test "a full disk says so however much was written, for standard output, -o and --trace" {
+	[ -w /dev/full ] || skip "no /dev/full"
+	# more than the 64 KiB a record loop buffers: the error comes from a write
+	# long before the end, and is still said in its own words, once
+	for _ in $(seq 2000); do printf '%s\n' "$PUZ"; done > many.txt
+	for out in '> /dev/full' '-o /dev/full'; do
+		for prog in "sudoku-print -t line" "sudoku-print -t pretty" "sudoku-cost" "sudoku-fill -s 1"; do
+			run -2 --separate-stderr bash -c "$prog many.txt $out"
+			name='standard output'
+			[ "$out" = '-o /dev/full' ] && name=/dev/full
+			assert_equal "$stderr" "${prog%% *}: $name: No space left on device"
+		done
+	done
+	run -2 --separate-stderr sudoku-gen -s 1 -n 200 -d easy -o /dev/full
+	assert_equal "$stderr" "sudoku-gen: /dev/full: No space left on device"
+	run -2 --separate-stderr sudoku-anneal --plain -s 1 --chain 10 -I 3000000 --trace /dev/full <<< "$NONE"
+	assert_equal "$(grep -c 'No space left on device' <<< "$stderr")" 1
+	output=$stderr refute_output --partial 'Input/output error'
+}
+
+@test "-o takes any name up to NAME_MAX: the temporary file's name always fits" {
+	printf '%s\n' "$PUZ" > in.txt
+	want=$(sudoku-fill -s 1 in.txt)
+	for len in 1 200 245 246 250 254 255; do
+		name=$(printf 'n%.0s' $(seq "$len"))
+		run -0 --separate-stderr sudoku-fill -s 1 -o "$name" in.txt
+		assert_equal "$stderr" ''
+		assert_equal "$(cat "$name")" "$want"
+		# an old file of that name replaced, as any other
+		run -0 sudoku-fill -s 1 -o "$name" in.txt
+		rm "$name"
+	done
+	# a name of characters of several bytes is cut between characters
+	name=$(printf 'é%.0s' $(seq 127))
+	run -0 sudoku-fill -s 1 -o "$name" in.txt
+	assert_equal "$(cat "$name")" "$want"
+	rm "$name"
+	assert_equal "$(ls | grep -c tmp || true)" 0
+	# one byte more is the system's refusal, naming the file
+	run -2 --separate-stderr sudoku-fill -s 1 -o "$(printf 'n%.0s' $(seq 256))" in.txt
+	assert_stderr 'File name too long'
+}
+
+@test "a closed standard output is said once, and nothing goes to a file opened in its place" {
+	printf '%s\n' "$PUZ" > in.txt
+	run -2 --separate-stderr bash -c 'sudoku-print in.txt >&-'
+	assert_equal "$stderr" 'sudoku-print: standard output: Bad file descriptor'
+	run -2 --separate-stderr bash -c 'sudoku-gen -s 1 >&-'
+	assert_equal "$stderr" 'sudoku-gen: standard output: Bad file descriptor'
+	run -2 --separate-stderr bash -c 'sudoku-print --help >&-'
+	assert_equal "$stderr" 'sudoku-print: standard output: Bad file descriptor'
+	# the trace file, opened first, must not become standard output
+	run -2 --separate-stderr bash -c 'sudoku-anneal -q --plain -s 1 -I 1000 --trace t.tsv in.txt >&-'
+	assert_equal "$stderr" 'sudoku-anneal: standard output: Bad file descriptor'
+	[ ! -e t.tsv ] || refute grep -q "$PUZ" t.tsv
+}
+
 @test "a closed pipe ends the program at once without a message" {
 	run --separate-stderr bash -c "yes '$PUZ' | head -n 200000 | sudoku-fill -s 1 | head -n 1"
 	assert_success

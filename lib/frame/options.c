@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "frame/frame.h"
+#include "frame/outfile.h"
 
 #define RUN(field) SD_AT(struct sd_run, field)
 
@@ -378,6 +378,8 @@ int sd_run_options(struct sd_run *run, const struct sd_tool *tool, int argc,
 	char shortopts[3 * MAXOPTS + 2];
 	int count = gather(tool, all), ns = 0, opt;
 
+	/* first, before any file is opened */
+	sd_hold_standard_fds();
 	memset(run, 0, sizeof *run);
 	run->tool = tool;
 	run->seed_given = -1;

@@ -104,7 +104,17 @@ static int run_begin(struct sd_run *run, char *outbuf)
 		close_files(run, false);
 		return -1;
 	}
-	if (!isatty(fileno(run->out_fp)))
+	if (sd_outfile_same(&run->trace, &run->out_file)) {
+		sd_report(run, NULL, 0, "--trace %s and %s%s are the same file: give each its own",
+			  run->trace.name, run->out_file.name ? "-o " : "standard output",
+			  run->out_file.name ? run->out_file.name : "");
+		close_files(run, false);
+		return -1;
+	}
+	/* a terminal sees each line as it comes, as stdout's would */
+	if (isatty(run->out_file.fd))
+		setvbuf(run->out_fp, NULL, _IOLBF, 0);
+	else
 		setvbuf(run->out_fp, outbuf, _IOFBF, 1 << 16);
 	run->writer = sd_writer_new(run->out_fp, &run->out);
 	if (!run->writer) {
@@ -200,7 +210,7 @@ int sd_run_loop(struct sd_run *run, char **operands, int count,
 	for (int i = 0; i < count && !sd_caught() && !stop; i++) {
 		run->reader = sd_reader_open(operands[i], &run->in);
 		if (!run->reader) {
-			bad_input(run, operands[i], 0, strerror(errno));
+			bad_input(run, sd_input_name(operands[i]), 0, strerror(errno));
 			continue;
 		}
 		for (;;) {
