@@ -301,6 +301,13 @@ setup() {
 	assert_success
 }
 
+@test "sudoku(7) lists every program, and libsudoku(3)" {
+	for p in $PROGS; do
+		grep -q "^\.It Xr $p 1\$" "$ROOT/man/sudoku.7" || fail "sudoku(7) does not list $p"
+	done
+	grep -q '^\.It Xr libsudoku 3$' "$ROOT/man/sudoku.7" || fail "sudoku(7) does not list libsudoku(3)"
+}
+
 @test "make install honours DESTDIR, PREFIX and MANPREFIX" {
 	run make -s -C "$ROOT" install DESTDIR="$BATS_TEST_TMPDIR/root" PREFIX=/usr MANPREFIX=/usr/man
 	assert_success
