@@ -287,6 +287,11 @@ static void take(struct sd_run *run, void *ctx, const struct sd_option *o, const
 		break;
 	case SD_OPT_WORD:
 		word = arg ? sd_word_index(o->words, arg) : o->bare;
+		/* a picture another program draws: which one, and how */
+		if (is_shared(o) && o->letter == 't' && word >= 0 && sd_format_binary(word) &&
+		    word > (int)o->max)
+			sd_usage_error(run, "-t %s is drawn by sudoku-print alone: pipe the records to "
+				       "sudoku-print -t %s -o FILE", arg, arg);
 		if (word < (int)o->min || word > (int)o->max) {
 			char words[256];
 			list_words(o, words, sizeof words);
