@@ -289,6 +289,19 @@ setup() {
 	assert_output --partial $'\033[K'
 }
 
+@test "-P of sudoku-gen counts the puzzles out of -n, and says the time left" {
+	run -0 --separate-stderr sudoku-gen -P -n 5 -s 1
+	assert_equal "${#lines[@]}" 5
+	assert_equal "$stderr" "sudoku-gen: 5 of 5 records, $(sed -n 's/.*records, //p' <<< "$stderr")"
+	run -0 --separate-stderr sudoku-gen -P -n 1 -s 1
+	assert_stderr 'sudoku-gen: 1 of 1 record, '
+	# a line redrawn while the puzzles come: the count, and the time left
+	need_pty
+	run script -qec "$ROOT/bin/sudoku-gen -P -n 200 -s 1 -d fiendish > /dev/null" /dev/null
+	assert_output --regexp $'\rsudoku-gen: [0-9]+ of 200 records, [0-9]+/s, [0-9]+ s left'
+	assert_output --partial $'\rsudoku-gen: 200 of 200 records, '
+}
+
 @test "exit status: 0 clean, 1 check failed, 2 trumps 1" {
 	printf '%s\nbad\n' "$PUZ" > mixed.txt
 	run -1 sudoku-cost --check <<< "$PUZ"

@@ -166,6 +166,8 @@ struct sd_run {
 	long long progress_done;       /* bytes read at the last progress */
 	long long progress_logged;     /* records at the last line written where
 					  lines are not redrawn, -1: none */
+	long long making;              /* sd_run_make's count of records, 0: none
+					  or no end */
 	struct sd_reader *reader;
 	/* options as read, before they are checked and applied */
 	const char *alphabet, *box;
