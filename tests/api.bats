@@ -29,7 +29,19 @@ setup() {
 
 @test "api: a pencil-mark puzzle is refused by name: the library reads givens alone" {
 	run -1 api-test solve "$(sudoku-print -t pencil <<< "$WIKI")"
-	assert_output --partial 'line 1: a pencil-mark puzzle, which only sudoku-bt, sudoku-rate and sudoku-print read'
+	assert_output 'error: the text holds no board: line 1: a pencil-mark puzzle, where only givens are read'
+}
+
+@test "api: the library's messages speak of the text, never of the programs' options" {
+	run -1 api-test solve "${WIKI:1}"
+	assert_output "error: the text holds no board: line 1: bad grid header '${WIKI:1:35}'; expected N or RxC (read as a grid: a first field of 80 symbols is no line, which needs 16, 36, 64, 81, 100... symbols)"
+	run -1 api-test solve "$(sudoku-print -t pencil <<< "$WIKI")"
+	refute_output --partial 'sudoku-'
+	# the programs add their options' words
+	run -2 --separate-stderr sudoku-bt <<< "${WIKI:1}"
+	assert_stderr '100... symbols; -f names the format)'
+	run -2 --separate-stderr sudoku-fill <<< "$(sudoku-print -t pencil <<< "$WIKI")"
+	assert_stderr 'a pencil-mark puzzle, which only sudoku-bt, sudoku-rate and sudoku-print read'
 }
 
 @test "api: counts and uniqueness; no solution and a limit of nodes are codes" {
@@ -111,7 +123,7 @@ setup() {
 parse NULL text: invalid argument
 parse no context: invalid argument
 parse empty: the text holds no board: no board in the text
-parse 80 symbols: the text holds no board: line 1: bad grid header '3..7....6..195....98....6.8...6...3'; expected N or RxC (read as a grid: a first field of 80 symbols is no line, which needs 16, 36, 64, 81, 100... symbols; -f names the format)
+parse 80 symbols: the text holds no board: line 1: bad grid header '3..7....6..195....98....6.8...6...3'; expected N or RxC (read as a grid: a first field of 80 symbols is no line, which needs 16, 36, 64, 81, 100... symbols)
 parse unknown symbol: the text holds no board: line 1: puzzle: unknown symbol '%' at r9c9 (read as a line: its first field has 81 symbols)
 solve NULL: invalid argument
 count 0: invalid argument

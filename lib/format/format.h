@@ -83,6 +83,12 @@ struct sd_read_opts {
 	bool givens_only;              /* a pencil-mark puzzle is a bad record: a
 					  solution or a score that ignored its
 					  candidates would be no answer to it */
+	/* A program's words for its user, which the reader's messages add
+	 * to its own (NULL: none, as for the library's callers): how to
+	 * name the format when a first record failed in the one detected,
+	 * and, in place of "where only givens are read", who reads a
+	 * pencil-mark puzzle refused. */
+	const char *name_format, *read_candidates;
 };
 
 struct sd_reader;

@@ -392,6 +392,9 @@ int sd_run_options(struct sd_run *run, const struct sd_tool *tool, int argc,
 	run->time_limit = -1;
 	sd_alphabet_default(&run->in.alpha);
 	run->in.givens_only = true;    /* a tool that takes candidates says so in its start */
+	/* what the readers' messages add, in our options' words */
+	run->in.name_format = "-f names the format";
+	run->in.read_candidates = "which only sudoku-bt, sudoku-rate and sudoku-print read";
 	sd_alphabet_default(&run->out.alpha);
 	run->out.format = tool->default_output;
 	run->out.paint = tool->paint;
