@@ -302,6 +302,38 @@ setup() {
 	assert_output --partial $'\rsudoku-gen: 200 of 200 records, '
 }
 
+@test "a reporter's answer goes with its board in pretty and svg; line, grid and pencil are refused" {
+	named="$PUZ the name"
+	rating=$(sudoku-rate <<< "$PUZ")
+	run -0 --separate-stderr sudoku-rate -t pretty <<< "$named"
+	assert_line -n 0 "$rating the name"
+	assert_line -n 1 --regexp '^\+-+'
+	refute_line 'the name'
+	run -0 sudoku-rate -t svg <<< "$named"
+	assert_output --partial "class=\"caption\">$rating the name</text>"
+	# every line of the answer, then the board
+	run -0 sudoku-rate --hint -t pretty <<< "$named"
+	assert_line -n 0 "$(sudoku-rate --hint <<< "$named")"
+	run -0 sudoku-rate --explain -t pretty <<< "$named"
+	assert_equal "$(head -n "$(sudoku-rate --explain <<< "$named" | wc -l)" <<< "$output")" \
+		"$(sudoku-rate --explain <<< "$named")"
+	for t in line grid pencil; do
+		run -2 --separate-stderr sudoku-rate -t "$t" <<< "$PUZ"
+		assert_stderr "sudoku-rate: -t $t holds boards alone, with no place for sudoku-rate's answer: use -t text (the default), pretty, svg, json or csv"
+		assert_output ''
+	done
+	# sudoku-bt when it counts: the count, then the board it found
+	run -0 sudoku-bt -u -t pretty <<< "$named"
+	assert_line -n 0 "unique 1 the name"
+	run -0 sudoku-bt -c 5 -t pretty <<< "........${WIKI:8}"
+	assert_line -n 0 "multiple 2"
+	run -0 sudoku-bt -u -t svg <<< "$named"
+	assert_output --partial 'class="caption">unique 1 the name</text>'
+	# a board's picture without an answer is as it was
+	run -0 sudoku-bt -t pretty <<< "$named"
+	assert_line -n 0 "the name"
+}
+
 @test "exit status: 0 clean, 1 check failed, 2 trumps 1" {
 	printf '%s\nbad\n' "$PUZ" > mixed.txt
 	run -1 sudoku-cost --check <<< "$PUZ"

@@ -37,9 +37,10 @@ static const struct sd_option shared_options[] = {
 	{ 'V', "version", NULL, "show the version and exit", SD_OPT_VERSION, 0, 0, 0, NULL, NULL, false, 0 },
 };
 #define NSHARED (int)(sizeof shared_options / sizeof *shared_options)
-/* -t of the reporters, which also write their plain text */
+/* -t of the reporters, which also write their plain text, and refuse the
+ * formats of boards alone (settle) */
 static const struct sd_option to_text =
-	SD_WORD('t', "to", "FORMAT", "output format: line, grid, csv, json, pencil, pretty, svg",
+	SD_WORD('t', "to", "FORMAT", "output format: csv, json, pretty, svg",
 		RUN(out.format), sd_format_names, SD_FMT_TEXT, SD_FMT_SVG, "output format");
 /* -t of the tools that draw pictures */
 static const struct sd_option to_picture =
@@ -329,6 +330,11 @@ static void settle(struct sd_run *run)
 				       run->box);
 		run->in.have_box = true;
 	}
+	/* a program that reports writes its answer, or nothing */
+	if (run->tool->default_output == SD_FMT_TEXT && !sd_format_shows_answer(run->out.format))
+		sd_usage_error(run, "-t %s holds boards alone, with no place for %s's answer: use -t "
+			       "text (the default), pretty, svg, json or csv",
+			       sd_format_names[run->out.format], run->tool->name);
 	run->have_seed = run->seed_given >= 0;
 	run->seed = run->have_seed ? (uint64_t)run->seed_given :
 		run->tool->seeding == SD_SEED_CLOCK ? sd_seed_from_clock() : 0;
