@@ -4,8 +4,8 @@
 #ifndef SD_FRAME_H
 #define SD_FRAME_H
 
-#include <sys/types.h>
 #include "format/format.h"
+#include <sys/types.h>                 /* dev_t, ino_t */
 
 /* A string of a macro's value: the default limits in help texts. */
 #define SD_STR(x) SD_STR_(x)

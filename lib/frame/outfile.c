@@ -256,8 +256,9 @@ int sd_outfile_close(const struct sd_run *run, struct sd_outfile *f, bool replac
 
 	/* a temporary file is on the disk before it replaces FILE; one that
 	 * does not replace it is removed, whatever went wrong with it */
+	errno = 0;
 	if (f->fp && replace && (fflush(f->fp) != 0 || ferror(f->fp)))
-		err = f->err ? f->err : errno;
+		err = f->err ? f->err : errno ? errno : EIO;
 	if (f->tmp_path && f->fp && replace && !err && fsync(f->fd) != 0 && errno != EINVAL)
 		err = errno;
 	if (f->fp && fclose(f->fp) != 0 && !err && (replace || !f->tmp_path))
