@@ -40,6 +40,16 @@ static void stats_row(FILE *fp, bool csv, const char *table, const char *name, l
 		fprintf(fp, "  %-22s %lld\n", name, count);
 }
 
+/* The puzzles a table sums: rated or not. */
+static long long stats_total(const struct stats *s)
+{
+	long long total = s->multiple + s->nosolution + s->unsolved;
+
+	for (int l = 0; l < SD_LEVEL_COUNT; l++)
+		total += s->level[l];
+	return total;
+}
+
 /* --stats: puzzles per level, per band of the score and per hardest
  * technique, and those not rated; plain text, or csv rows table,name,count
  * for a spreadsheet.  Hidden singles in a box and in a line are one
@@ -82,6 +92,10 @@ static void write_stats(struct sd_run *run, const struct stats *s)
 	stats_row(fp, csv, "unrated", "multiple", s->multiple);
 	stats_row(fp, csv, "unrated", "nosolution", s->nosolution);
 	stats_row(fp, csv, "unrated", "limit", s->unsolved);
+	if (csv)
+		stats_row(fp, csv, "total", "puzzles", stats_total(s));
+	else
+		fprintf(fp, "%-24s %lld\n", "total", stats_total(s));
 }
 
 static int start(struct sd_run *run, void *ctx)
@@ -112,9 +126,7 @@ static int end(struct sd_run *run, void *ctx)
 		const struct stats *s = &rt->count;
 		write_stats(run, s);
 		/* the table of a collection of none is no output worth a file */
-		run->summed = s->multiple + s->nosolution + s->unsolved;
-		for (int l = 0; l < SD_LEVEL_COUNT; l++)
-			run->summed += s->level[l];
+		run->summed = stats_total(s);
 	}
 	sd_solve_result_free(&rt->res);
 	return SD_EXIT_OK;

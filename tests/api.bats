@@ -29,7 +29,19 @@ setup() {
 
 @test "api: a pencil-mark puzzle is refused by name: the library reads givens alone" {
 	run -1 api-test solve "$(sudoku-print -t pencil <<< "$WIKI")"
-	assert_output --partial 'line 1: a pencil-mark puzzle, which only sudoku-bt, sudoku-rate and sudoku-print read'
+	assert_output 'error: the text holds no board: line 1: a pencil-mark puzzle, where only givens are read'
+}
+
+@test "api: the library's messages speak of the text, never of the programs' options" {
+	run -1 api-test solve "${WIKI:1}"
+	assert_output "error: the text holds no board: line 1: bad grid header '${WIKI:1:35}'; expected N or RxC (read as a grid: a first field of 80 symbols is no line, which needs 16, 36, 64, 81, 100... symbols)"
+	run -1 api-test solve "$(sudoku-print -t pencil <<< "$WIKI")"
+	refute_output --partial 'sudoku-'
+	# the programs add their options' words
+	run -2 --separate-stderr sudoku-bt <<< "${WIKI:1}"
+	assert_stderr '100... symbols; -f names the format)'
+	run -2 --separate-stderr sudoku-fill <<< "$(sudoku-print -t pencil <<< "$WIKI")"
+	assert_stderr 'a pencil-mark puzzle, which only sudoku-bt, sudoku-rate and sudoku-print read'
 }
 
 @test "api: counts and uniqueness; no solution and a limit of nodes are codes" {
@@ -111,11 +123,10 @@ setup() {
 parse NULL text: invalid argument
 parse no context: invalid argument
 parse empty: the text holds no board: no board in the text
-parse 80 symbols: the text holds no board: line 1: bad grid header '3..7....6..195....98....6.8...6...3'; expected N or RxC (read as a grid: a first field of 80 symbols is no line, which needs 16, 36, 64, 81, 100... symbols; -f names the format)
+parse 80 symbols: the text holds no board: line 1: bad grid header '3..7....6..195....98....6.8...6...3'; expected N or RxC (read as a grid: a first field of 80 symbols is no line, which needs 16, 36, 64, 81, 100... symbols)
 parse unknown symbol: the text holds no board: line 1: puzzle: unknown symbol '%' at r9c9 (read as a line: its first field has 81 symbols)
 solve NULL: invalid argument
 count 0: invalid argument
-rate NULL grade: invalid argument
 hint NULL: invalid argument
 search method 7: invalid argument
 generate size 7: invalid argument: no puzzle of size 7: a size is 4..64, not prime
@@ -128,6 +139,49 @@ hint step 0 of none: NULL
 rate a puzzle of many solutions: more than one solution
 hint on it: more than one solution
 unknown code: unknown error
+OUT
+}
+
+@test "api: NULL, for every pointer argument of every call: an object NULL is SUDOKU_EINVAL (or the call's failure value), an out-pointer NULL is skipped" {
+	board=${HARD:0:17}2${HARD:18}
+	run -0 api-test null "$HARD $board"
+	assert_output - <<'OUT'
+context_limit(NULL): invalid argument
+context_message(NULL): invalid argument
+parse(NULL ctx): invalid argument, board NULL
+parse(NULL text): invalid argument, board NULL
+parse(NULL board): done
+size(NULL): -1; size(b, NULL, NULL): 9
+get(NULL): -1, given(NULL): -1
+text(NULL): -1, buf "x"; text(b, NULL, 8): 81
+solve(NULL ctx): invalid argument, solution NULL
+solve(NULL puzzle): invalid argument, solution NULL
+solve(NULL solution): done
+count(NULL ctx): invalid argument, count 0
+count(NULL puzzle): invalid argument, count 0
+count(NULL count): done
+unique(NULL ctx): invalid argument; unique(NULL puzzle): invalid argument
+rate(NULL ctx): invalid argument, hardest NULL
+rate(NULL puzzle): invalid argument
+rate(NULL grade): done
+hint(NULL ctx): invalid argument, hint NULL
+hint(NULL board): invalid argument, hint NULL
+hint(NULL hint): done
+hint_text(NULL): NULL, hint_steps(NULL): -1
+hint_technique(NULL): NULL, hint_step_text(NULL): NULL
+hint_placement(NULL): 0, row -7; hint_removals(NULL): -1; hint_removal(NULL): 0
+hint_placement(h, i, NULL, NULL, NULL): 1
+hint_placement(h, i, row, NULL, NULL): 1, row r7
+hint_placement(h, i, NULL, NULL, digit): 1, digit 4
+hint_removal(h, i, 0, NULL, NULL, NULL): 1
+hint_removal(h, i, 0, NULL, col, NULL): 1, col c5
+generate(NULL ctx): invalid argument, puzzle NULL
+generate(NULL puzzle): done
+search(NULL ctx): invalid argument, best NULL, cost -1
+search(NULL puzzle): invalid argument, best NULL, cost -1
+search(NULL best): limit reached, cost set
+search(NULL cost): limit reached, best set
+search(NULL best, NULL cost): limit reached
 OUT
 }
 

@@ -151,6 +151,63 @@ setup() {
 	done
 }
 
+@test "a full disk says so however much was written, for standard output, -o and --trace" {
+	[ -w /dev/full ] || skip "no /dev/full"
+	# more than the 64 KiB a record loop buffers: the error comes from a write
+	# long before the end, and is still said in its own words, once
+	for _ in $(seq 2000); do printf '%s\n' "$PUZ"; done > many.txt
+	for out in '> /dev/full' '-o /dev/full'; do
+		for prog in "sudoku-print -t line" "sudoku-print -t pretty" "sudoku-cost" "sudoku-fill -s 1"; do
+			run -2 --separate-stderr bash -c "$prog many.txt $out"
+			name='standard output'
+			[ "$out" = '-o /dev/full' ] && name=/dev/full
+			assert_equal "$stderr" "${prog%% *}: $name: No space left on device"
+		done
+	done
+	run -2 --separate-stderr sudoku-gen -s 1 -n 200 -d easy -o /dev/full
+	assert_equal "$stderr" "sudoku-gen: /dev/full: No space left on device"
+	run -2 --separate-stderr sudoku-anneal --plain -s 1 --chain 10 -I 3000000 --trace /dev/full <<< "$NONE"
+	assert_equal "$(grep -c 'No space left on device' <<< "$stderr")" 1
+	output=$stderr refute_output --partial 'Input/output error'
+}
+
+@test "-o takes any name up to NAME_MAX: the temporary file's name always fits" {
+	printf '%s\n' "$PUZ" > in.txt
+	want=$(sudoku-fill -s 1 in.txt)
+	for len in 1 200 245 246 250 254 255; do
+		name=$(printf 'n%.0s' $(seq "$len"))
+		run -0 --separate-stderr sudoku-fill -s 1 -o "$name" in.txt
+		assert_equal "$stderr" ''
+		assert_equal "$(cat "$name")" "$want"
+		# an old file of that name replaced, as any other
+		run -0 sudoku-fill -s 1 -o "$name" in.txt
+		rm "$name"
+	done
+	# a name of characters of several bytes is cut between characters
+	name=$(printf 'é%.0s' $(seq 127))
+	run -0 sudoku-fill -s 1 -o "$name" in.txt
+	assert_equal "$(cat "$name")" "$want"
+	rm "$name"
+	assert_equal "$(ls | grep -c tmp || true)" 0
+	# one byte more is the system's refusal, naming the file
+	run -2 --separate-stderr sudoku-fill -s 1 -o "$(printf 'n%.0s' $(seq 256))" in.txt
+	assert_stderr 'File name too long'
+}
+
+@test "a closed standard output is said once, and nothing goes to a file opened in its place" {
+	printf '%s\n' "$PUZ" > in.txt
+	run -2 --separate-stderr bash -c 'sudoku-print in.txt >&-'
+	assert_equal "$stderr" 'sudoku-print: standard output: Bad file descriptor'
+	run -2 --separate-stderr bash -c 'sudoku-gen -s 1 >&-'
+	assert_equal "$stderr" 'sudoku-gen: standard output: Bad file descriptor'
+	run -2 --separate-stderr bash -c 'sudoku-print --help >&-'
+	assert_equal "$stderr" 'sudoku-print: standard output: Bad file descriptor'
+	# the trace file, opened first, must not become standard output
+	run -2 --separate-stderr bash -c 'sudoku-anneal -q --plain -s 1 -I 1000 --trace t.tsv in.txt >&-'
+	assert_equal "$stderr" 'sudoku-anneal: standard output: Bad file descriptor'
+	[ ! -e t.tsv ] || refute grep -q "$PUZ" t.tsv
+}
+
 @test "a closed pipe ends the program at once without a message" {
 	run --separate-stderr bash -c "yes '$PUZ' | head -n 200000 | sudoku-fill -s 1 | head -n 1"
 	assert_success
@@ -233,6 +290,51 @@ setup() {
 	assert_output --partial $'\033[K'
 }
 
+@test "-P of sudoku-gen counts the puzzles out of -n, and says the time left" {
+	run -0 --separate-stderr sudoku-gen -P -n 5 -s 1
+	assert_equal "${#lines[@]}" 5
+	assert_equal "$stderr" "sudoku-gen: 5 of 5 records, $(sed -n 's/.*records, //p' <<< "$stderr")"
+	run -0 --separate-stderr sudoku-gen -P -n 1 -s 1
+	assert_stderr 'sudoku-gen: 1 of 1 record, '
+	# a line redrawn while the puzzles come: the count, and the time left
+	need_pty
+	run script -qec "$ROOT/bin/sudoku-gen -P -n 200 -s 1 -d fiendish > /dev/null" /dev/null
+	assert_output --regexp $'\rsudoku-gen: [0-9]+ of 200 records, [0-9]+/s, [0-9]+ s left'
+	assert_output --partial $'\rsudoku-gen: 200 of 200 records, '
+}
+
+@test "a reporter's answer goes with its board in pretty and svg; line, grid and pencil are refused" {
+	named="$PUZ the name"
+	rating=$(sudoku-rate <<< "$PUZ")
+	run -0 --separate-stderr sudoku-rate -t pretty <<< "$named"
+	assert_line -n 0 "$rating the name"
+	assert_line -n 1 --regexp '^\+-+'
+	refute_line 'the name'
+	run -0 sudoku-rate -t svg <<< "$named"
+	assert_output --partial ">$rating the name</text>"
+	# every line of the answer, then the board
+	run -0 sudoku-rate --hint -t pretty <<< "$named"
+	assert_line -n 0 "$(sudoku-rate --hint <<< "$named")"
+	run -0 sudoku-rate --explain -t pretty <<< "$named"
+	assert_equal "$(head -n "$(sudoku-rate --explain <<< "$named" | wc -l)" <<< "$output")" \
+		"$(sudoku-rate --explain <<< "$named")"
+	for t in line grid pencil; do
+		run -2 --separate-stderr sudoku-rate -t "$t" <<< "$PUZ"
+		assert_stderr "sudoku-rate: -t $t holds boards alone, with no place for sudoku-rate's answer: use -t text (the default), pretty, svg, json or csv"
+		assert_output ''
+	done
+	# sudoku-bt when it counts: the count, then the board it found
+	run -0 sudoku-bt -u -t pretty <<< "$named"
+	assert_line -n 0 "unique 1 the name"
+	run -0 sudoku-bt -c 5 -t pretty <<< "........${WIKI:8}"
+	assert_line -n 0 "multiple 2"
+	run -0 sudoku-bt -u -t svg <<< "$named"
+	assert_output --partial ">unique 1 the name</text>"
+	# a board's picture without an answer is as it was
+	run -0 sudoku-bt -t pretty <<< "$named"
+	assert_line -n 0 "the name"
+}
+
 @test "exit status: 0 clean, 1 check failed, 2 trumps 1" {
 	printf '%s\nbad\n' "$PUZ" > mixed.txt
 	run -1 sudoku-cost --check <<< "$PUZ"
@@ -243,6 +345,13 @@ setup() {
 	command -v mandoc > /dev/null || skip "no mandoc"
 	run mandoc -Tlint -Wwarning "$ROOT"/man/*
 	assert_success
+}
+
+@test "sudoku(7) lists every program, and libsudoku(3)" {
+	for p in $PROGS; do
+		grep -q "^\.It Xr $p 1\$" "$ROOT/man/sudoku.7" || fail "sudoku(7) does not list $p"
+	done
+	grep -q '^\.It Xr libsudoku 3$' "$ROOT/man/sudoku.7" || fail "sudoku(7) does not list libsudoku(3)"
 }
 
 @test "make install honours DESTDIR, PREFIX and MANPREFIX" {

@@ -71,6 +71,20 @@ costs() {
 	assert_output "$(printf 'id,box,puzzle,board,cost,metric\n,3x3,%s,,2,dup' "$SWAPPED")"
 }
 
+@test "pretty and svg show the cost above each board; line, grid and pencil, which cannot, are refused" {
+	run -0 --separate-stderr sudoku-cost -l -t pretty <<< "$SWAPPED swapped"
+	assert_line -n 0 '2 r1c1 r1c2 r4c1 r6c2 swapped'
+	assert_line -n 1 --regexp '^\+-+'
+	[ "${#lines[@]}" -eq 14 ]
+	run -0 sudoku-cost -t svg <<< "$SWAPPED swapped"
+	assert_output --partial ">2 swapped</text>"
+	for t in line grid pencil; do
+		run -2 --separate-stderr sudoku-cost -t "$t" <<< "$SWAPPED"
+		assert_equal "$stderr" "sudoku-cost: -t $t holds boards alone, with no place for sudoku-cost's answer: use -t text (the default), pretty, svg, json or csv"$'\n'"Try 'sudoku-cost --help' for more information."
+		assert_output ''
+	done
+}
+
 @test "the name follows the answer in text" {
 	run sudoku-cost <<< "$SOLVED the solution"
 	assert_output '0 the solution'

@@ -106,6 +106,8 @@ unprivileged() {
 	for prog in $READERS; do
 		kept 2 "$prog: missing.txt: No such file or directory" "$prog" good.txt missing.txt
 		kept 2 "$prog: dir: Is a directory" "$prog" dir
+		kept 2 "$prog: <stdin>: Is a directory" "$prog" < dir
+		kept 2 "$prog: <stdin>: Is a directory" "$prog" good.txt - < dir
 		wrapper=unprivileged kept 2 "$prog: secret.txt: Permission denied" "$prog" secret.txt
 		# a file that opens but whose read fails
 		if [ -r /proc/self/mem ]; then
@@ -156,6 +158,47 @@ unprivileged() {
 	kept 2 "bad number of clues '0'" sudoku-gen --clues 0
 	kept 2 "bad rating '0-0.5'" sudoku-gen --rating 0-0.5
 	kept 2 "no operands expected: good.txt" sudoku-gen good.txt
+}
+
+@test "a directory where no file may be made: the message names the temporary file's trouble" {
+	chmod 555 out
+	for prog in $READERS sudoku-gen; do
+		input=good.txt
+		[ "$prog" = sudoku-gen ] && input="-s 1"
+		# FILE and NEW are beside out/, LINK's file is out/REAL
+		wrapper=unprivileged kept 2 "$prog: out/" "$prog" $input
+		for target in FILE NEW; do
+			run -2 --separate-stderr unprivileged "$prog" -o "out/$target" $input
+			assert_equal "$stderr" "$prog: out/$target: cannot create a temporary file beside it: Permission denied"
+		done
+		run -2 --separate-stderr unprivileged "$prog" -o out/LINK $input
+		assert_equal "$stderr" "$prog: out/LINK: cannot create a temporary file beside out/REAL: Permission denied"
+	done
+	for prog in sudoku-anneal sudoku-vns; do
+		run -2 --separate-stderr unprivileged "$prog" --trace out/TRACE good.txt
+		assert_equal "$stderr" "$prog: out/TRACE: cannot create a temporary file beside it: Permission denied"
+	done
+	chmod 755 out
+}
+
+@test "--trace and -o naming one file are refused, by device and inode, before anything is written" {
+	ln out/FILE out/HARD
+	for prog in sudoku-anneal sudoku-vns; do
+		for pair in "FILE FILE" "FILE ./FILE" "LINK REAL" "REAL LINK" "HARD FILE" "NEW NEW" "NEW ../out/NEW"; do
+			set -- $pair
+			before=$(snapshot)
+			run -2 --separate-stderr "$prog" -s 1 -I 100 --trace "out/$1" -o "out/$2" good.txt
+			assert_equal "$stderr" "$prog: --trace out/$1 and -o out/$2 are the same file: give each its own"
+			assert_equal "$(snapshot)" "$before"
+		done
+		# standard output's file, wherever the shell opened it
+		run -2 --separate-stderr bash -c "$prog -s 1 -I 100 --trace out/FILE good.txt > out/FILE"
+		assert_equal "$stderr" "$prog: --trace out/FILE and standard output are the same file: give each its own"
+		# two files, or a device both may share, are no conflict
+		run -0 "$prog" -s 1 -I 100000 --trace out/TRACE -o out/NEW good.txt
+		run -0 "$prog" -s 1 -I 100000 --trace /dev/null -o /dev/null good.txt
+		rm -f out/NEW
+	done
 }
 
 # signalled SIGNAL STATUS PROGRAM ARGS...: killed by SIGNAL once its

@@ -105,6 +105,16 @@ refused() {
 	assert_stderr "Try 'sudoku-bt --help' for more information."
 }
 
+@test "-t pdf and png, of a program that does not draw, name the program that does" {
+	for p in sudoku-gen sudoku-fill sudoku-bt sudoku-anneal sudoku-vns sudoku-cost sudoku-rate; do
+		for t in pdf png; do
+			refused "$p: -t $t is drawn by sudoku-print alone: pipe the records to sudoku-print -t $t -o FILE" "$p" -t "$t"
+		done
+	done
+	# a word that is no format at all is still unknown
+	refused "sudoku-gen: unknown output format (line, grid, csv, json, pencil, pack, pretty, svg): jpeg" sudoku-gen -t jpeg
+}
+
 @test "sudoku-cost --check: a board that changes a given fails the check (exit 1), it is no bad input" {
 	bad="6${WIKI_SOLVED:1}"
 	printf 'puzzle,board\n%s,%s\n%s,%s\n' "$WIKI" "$WIKI_SOLVED" "$WIKI" "$bad" > b.csv

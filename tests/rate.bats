@@ -209,9 +209,12 @@ hint_of() {
 	assert_equal "$(total score)" "$rated"
 	assert_equal "$(total hardest)" "$rated"
 	assert_equal $((rated + $(total unrated))) 42
+	# and the total, last
+	assert_equal "${lines[-1]}" "total,puzzles,42"
 	# plain text for people; no --hint with it
 	run -1 --separate-stderr sudoku-rate --stats in.txt
 	assert_line "hardest technique"
+	assert_equal "${lines[-1]}" "total                    42"
 	run -2 --separate-stderr sudoku-rate --stats --hint in.txt
 }
 

@@ -47,9 +47,10 @@ int sd_board_parse(sd_context *ctx, const char *text, size_t len, sd_board **boa
 	struct sd_reader *rd;
 	int code;
 
-	if (!ctx || !board)
+	if (board)
+		*board = NULL;
+	if (!ctx)
 		return SUDOKU_EINVAL;
-	*board = NULL;
 	if (!text)
 		return sd_api_fail(ctx, SUDOKU_EINVAL, "no text");
 	sd_alphabet_default(&o.alpha);
@@ -58,7 +59,7 @@ int sd_board_parse(sd_context *ctx, const char *text, size_t len, sd_board **boa
 		return sd_api_fail(ctx, SUDOKU_ENOMEM, "%s", strerror(errno));
 	sd_record_init(&rec);
 	code = first_record(ctx, rd, &rec);
-	if (code == SUDOKU_OK) {
+	if (code == SUDOKU_OK && board) {
 		*board = sd_api_board(ctx, &rec.g, rec.puzzle, sd_values(&rec));
 		if (!*board)
 			code = SUDOKU_ENOMEM;
@@ -112,8 +113,10 @@ int sd_board_text(const sd_board *board, char *buf, size_t size)
 	struct sd_alphabet a;
 	int len;
 
-	if (!board || (!buf && size))
+	if (!board)
 		return -1;
+	if (!buf)
+		size = 0;
 	sd_alphabet_default(&a);
 	for (int c = 0; c < sd_cells(&board->g); c++) {
 		if (board->g.n <= SD_MAXLINE_N)

@@ -9,9 +9,10 @@ int sd_board_generate(sd_context *ctx, int size, int level, double min_er, doubl
 	bool window = min_er != 0 || max_er != 0;
 	int got;
 
-	if (!ctx || !puzzle)
+	if (puzzle)
+		*puzzle = NULL;
+	if (!ctx)
 		return SUDOKU_EINVAL;
-	*puzzle = NULL;
 	if (!sd_size_ok(size) || sd_geom_default(size, &g) < 0)
 		return sd_api_fail(ctx, SUDOKU_EINVAL, "no puzzle of size %d: a size is 4..64, not prime",
 				   size);
@@ -40,8 +41,9 @@ int sd_board_generate(sd_context *ctx, int size, int level, double min_er, doubl
 	if (got != SD_GEN_OK)
 		return sd_api_fail(ctx, SUDOKU_EEXHAUSTED, "no puzzle met the conditions in %lld attempts",
 				   ctx->gen.attempts);
-	*puzzle = sd_api_board(ctx, &g, ctx->gen.puzzle, NULL);
-	return *puzzle ? SUDOKU_OK : SUDOKU_ENOMEM;
+	if (puzzle && !(*puzzle = sd_api_board(ctx, &g, ctx->gen.puzzle, NULL)))
+		return SUDOKU_ENOMEM;
+	return SUDOKU_OK;
 }
 
 int sd_board_search(sd_context *ctx, const sd_board *puzzle, int method, uint64_t seed,
@@ -49,10 +51,12 @@ int sd_board_search(sd_context *ctx, const sd_board *puzzle, int method, uint64_
 {
 	struct sd_local_result *res;
 
-	if (!ctx || !best || !cost)
+	if (best)
+		*best = NULL;
+	if (cost)
+		*cost = -1;
+	if (!ctx)
 		return SUDOKU_EINVAL;
-	*best = NULL;
-	*cost = -1;
 	if (!puzzle || (method != SUDOKU_ANNEAL && method != SUDOKU_VNS))
 		return sd_api_fail(ctx, SUDOKU_EINVAL, "a puzzle and SUDOKU_ANNEAL or SUDOKU_VNS");
 	res = &ctx->local;
@@ -71,10 +75,10 @@ int sd_board_search(sd_context *ctx, const sd_board *puzzle, int method, uint64_
 	}
 	if (res->status == SD_LOCAL_NOSOLUTION)
 		return sd_api_fail(ctx, SUDOKU_ENOSOLUTION, "the givens leave a cell no digit");
-	*best = sd_api_board(ctx, &puzzle->g, puzzle->puzzle, res->best);
-	if (!*best)
+	if (best && !(*best = sd_api_board(ctx, &puzzle->g, puzzle->puzzle, res->best)))
 		return SUDOKU_ENOMEM;
-	*cost = res->best_cost;
+	if (cost)
+		*cost = res->best_cost;
 	if (res->status != SD_LOCAL_SOLVED)
 		return sd_api_fail(ctx, SUDOKU_ELIMIT, "limit reached after %lld moves at cost %d",
 				   res->moves, res->best_cost);

@@ -31,9 +31,10 @@ int sd_board_rate(sd_context *ctx, const sd_board *puzzle, struct sd_grade *grad
 	struct sd_rating r;
 	int code;
 
-	if (!ctx || !grade)
+	if (grade)
+		memset(grade, 0, sizeof *grade);
+	if (!ctx)
 		return SUDOKU_EINVAL;
-	memset(grade, 0, sizeof *grade);
 	if (!puzzle)
 		return sd_api_fail(ctx, SUDOKU_EINVAL, "no puzzle");
 	code = sd_api_prove_unique(ctx, puzzle);
@@ -44,10 +45,11 @@ int sd_board_rate(sd_context *ctx, const sd_board *puzzle, struct sd_grade *grad
 	if (r.limit)
 		return sd_api_fail(ctx, SUDOKU_ELIMIT, "limit reached after %lld units of the rater's work",
 				   ctx->lg.work);
-	*grade = (struct sd_grade){
-		.er = r.score, .ep = r.pearl, .ed = r.diamond, .level = r.level,
-		.hardest = r.hardest >= 0 ? sd_tech_name(r.hardest) : "none", .steps = r.steps,
-	};
+	if (grade)
+		*grade = (struct sd_grade){
+			.er = r.score, .ep = r.pearl, .ed = r.diamond, .level = r.level,
+			.hardest = r.hardest >= 0 ? sd_tech_name(r.hardest) : "none", .steps = r.steps,
+		};
 	return SUDOKU_OK;
 }
 
@@ -130,9 +132,10 @@ int sd_board_hint(sd_context *ctx, const sd_board *board, sd_hint **out)
 	sd_hint *hint;
 	int code;
 
-	if (!ctx || !out)
+	if (out)
+		*out = NULL;
+	if (!ctx)
 		return SUDOKU_EINVAL;
-	*out = NULL;
 	if (!board)
 		return sd_api_fail(ctx, SUDOKU_EINVAL, "no board");
 	code = sd_api_prove_unique(ctx, board);
@@ -151,7 +154,10 @@ int sd_board_hint(sd_context *ctx, const sd_board *board, sd_hint **out)
 		return code;
 	}
 	hint->text = all.p;
-	*out = hint;
+	if (out)
+		*out = hint;
+	else
+		sd_hint_free(hint);
 	return SUDOKU_OK;
 }
 
@@ -169,6 +175,19 @@ int sd_hint_steps(const sd_hint *hint)
 static const struct hint_step *step_at(const sd_hint *hint, int i)
 {
 	return hint && i >= 0 && i < hint->count ? &hint->steps[i] : NULL;
+}
+
+/* A cell and digit into the out-pointers the caller gave (any may be
+ * NULL); returns 1. */
+static int put_cell(const sd_hint *hint, int cell, int digit, int *row, int *col, int *digit_out)
+{
+	if (row)
+		*row = cell / hint->g.n;
+	if (col)
+		*col = cell % hint->g.n;
+	if (digit_out)
+		*digit_out = digit;
+	return 1;
 }
 
 const char *sd_hint_technique(const sd_hint *hint, int i)
@@ -193,10 +212,7 @@ int sd_hint_placement(const sd_hint *hint, int i, int *row, int *col, int *digit
 
 	if (!s || s->st.cell < 0)
 		return 0;
-	*row = s->st.cell / hint->g.n;
-	*col = s->st.cell % hint->g.n;
-	*digit = s->st.digit;
-	return 1;
+	return put_cell(hint, s->st.cell, s->st.digit, row, col, digit);
 }
 
 int sd_hint_removals(const sd_hint *hint, int i)
@@ -227,10 +243,8 @@ int sd_hint_removal(const sd_hint *hint, int i, int k, int *row, int *col, int *
 		}
 		while (k--)
 			digits &= digits - 1;
-		*row = s->st.removed[j].cell / hint->g.n;
-		*col = s->st.removed[j].cell % hint->g.n;
-		*digit = __builtin_ctzll(digits) + 1;
-		return 1;
+		return put_cell(hint, s->st.removed[j].cell, __builtin_ctzll(digits) + 1, row, col,
+				digit);
 	}
 	return 0;
 }

@@ -20,9 +20,10 @@ int sd_board_solve(sd_context *ctx, const sd_board *puzzle, sd_board **solution)
 {
 	int code;
 
-	if (!ctx || !solution)
+	if (solution)
+		*solution = NULL;
+	if (!ctx)
 		return SUDOKU_EINVAL;
-	*solution = NULL;
 	if (!puzzle)
 		return sd_api_fail(ctx, SUDOKU_EINVAL, "no puzzle");
 	code = count(ctx, puzzle, 1);
@@ -30,21 +31,24 @@ int sd_board_solve(sd_context *ctx, const sd_board *puzzle, sd_board **solution)
 		return code;
 	if (ctx->res.solutions == 0)
 		return sd_api_fail(ctx, SUDOKU_ENOSOLUTION, "the puzzle has no solution");
-	*solution = sd_api_board(ctx, &puzzle->g, puzzle->puzzle, ctx->res.first);
-	return *solution ? SUDOKU_OK : SUDOKU_ENOMEM;
+	if (solution && !(*solution = sd_api_board(ctx, &puzzle->g, puzzle->puzzle, ctx->res.first)))
+		return SUDOKU_ENOMEM;
+	return SUDOKU_OK;
 }
 
 int sd_board_count(sd_context *ctx, const sd_board *puzzle, long long max, long long *found)
 {
 	int code;
 
-	if (!ctx || !found)
+	if (found)
+		*found = 0;
+	if (!ctx)
 		return SUDOKU_EINVAL;
-	*found = 0;
 	if (!puzzle || max < 1)
 		return sd_api_fail(ctx, SUDOKU_EINVAL, "a puzzle and a count of at least 1 are needed");
 	code = count(ctx, puzzle, max);
-	*found = ctx->res.solutions;
+	if (found)
+		*found = ctx->res.solutions;
 	return code;
 }
 

@@ -6,7 +6,14 @@
  * working memory and the last error's message.  A context belongs to one
  * thread at a time: threads that each use their own context may call the
  * library at once.  Every call that searches stops at the context's
- * limits.  Errors are returned as codes (enum sd_code), never printed. */
+ * limits.  Errors are returned as codes (enum sd_code), never printed.
+ *
+ * NULL, in every call: an argument the call reads (a context, a board, a
+ * hint, a text) that is NULL is an invalid argument (SUDOKU_EINVAL, or
+ * the call's value for no answer: -1, NULL or 0); a pointer where the call
+ * stores an answer may be NULL, and is then skipped.  Such a pointer that
+ * is not NULL is cleared before anything else (NULL, 0, -1), so that a
+ * call that fails leaves no stale answer. */
 #ifndef SUDOKU_H
 #define SUDOKU_H
 

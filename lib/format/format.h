@@ -83,6 +83,12 @@ struct sd_read_opts {
 	bool givens_only;              /* a pencil-mark puzzle is a bad record: a
 					  solution or a score that ignored its
 					  candidates would be no answer to it */
+	/* A program's words for its user, which the reader's messages add
+	 * to its own (NULL: none, as for the library's callers): how to
+	 * name the format when a first record failed in the one detected,
+	 * and, in place of "where only givens are read", who reads a
+	 * pencil-mark puzzle refused. */
+	const char *name_format, *read_candidates;
 };
 
 struct sd_reader;
@@ -136,7 +142,9 @@ struct sd_write_opts {
 };
 struct sd_writer;
 struct sd_writer *sd_writer_new(FILE *fp, const struct sd_write_opts *o);
-/* Writes one record whole; text is the reporter's line for SD_FMT_TEXT.
+/* Writes one record whole; text is a reporter's answer (NULL: none): its
+ * line in SD_FMT_TEXT, and in pretty and svg what goes above the board in
+ * place of the record's name alone (json and csv carry it as keys).
  * Returns 0, or -1 when the record cannot be written in this format (then
  * sd_writer_error says why, or is empty when that was said before). */
 int sd_writer_put(struct sd_writer *w, const struct sd_record *rec, const char *text);
@@ -151,6 +159,10 @@ int sd_writer_finish(struct sd_writer *w);
 bool sd_format_whole_run(int format);
 /* Whether a format's output is binary, not for a terminal (pdf, png). */
 bool sd_format_binary(int format);
+/* Whether a format shows a reporter's answer beside each record: text,
+ * pretty and svg write it, json, csv and pack carry its keys; line, grid
+ * and pencil hold boards alone. */
+bool sd_format_shows_answer(int format);
 /* The records written so far (for a whole run's document, held). */
 long long sd_writer_count(const struct sd_writer *w);
 const char *sd_writer_error(const struct sd_writer *w);

@@ -10,17 +10,21 @@
 
 #define CHUNK 65536
 
+const char *sd_input_name(const char *path)
+{
+	return strcmp(path, "-") ? path : "<stdin>";
+}
+
 int sd_input_open(struct sd_input *in, const char *path)
 {
 	struct stat st = { 0 };
 
 	memset(in, 0, sizeof *in);
+	in->name = sd_input_name(path);
 	if (!strcmp(path, "-")) {
 		in->fd = 0;
-		in->name = "<stdin>";
 	} else {
 		in->fd = open(path, O_RDONLY);
-		in->name = path;
 		if (in->fd < 0)
 			return -1;
 	}

@@ -84,8 +84,9 @@ static void explain_guess(struct sd_reader *rd)
 	switch (rd->format) {
 	case SD_FMT_GRID:
 		snprintf(at, room, " (read as a grid: a first field of %zu symbol%s is no line, "
-			 "which needs 16, 36, 64, 81, 100... symbols; -f names the format)",
-			 rd->first_field, sd_plural((long long)rd->first_field));
+			 "which needs 16, 36, 64, 81, 100... symbols%s%s)",
+			 rd->first_field, sd_plural((long long)rd->first_field),
+			 rd->o->name_format ? "; " : "", rd->o->name_format ? rd->o->name_format : "");
 		break;
 	case SD_FMT_LINE:
 		snprintf(at, room, " (read as a line: its first field has %zu symbols)",
@@ -195,8 +196,8 @@ int sd_reader_next(struct sd_reader *rd, struct sd_record *rec)
 	}
 	if (r == SD_READ_OK && rec->cand && rd->o->givens_only) {
 		rd->records++;
-		return sd_bad(rd, rec->line, "a pencil-mark puzzle, which only sudoku-bt, "
-			      "sudoku-rate and sudoku-print read");
+		return sd_bad(rd, rec->line, "a pencil-mark puzzle, %s", rd->o->read_candidates ?
+			      rd->o->read_candidates : "where only givens are read");
 	}
 	if (r == SD_READ_OK)
 		rd->records++;

@@ -61,6 +61,9 @@ struct sd_input {
 };
 enum { SD_LINE_OK = 1, SD_LINE_EOF = 0, SD_LINE_LONG = -1, SD_LINE_ERROR = -2 };
 int sd_input_open(struct sd_input *in, const char *path);
+/* An operand's name in messages: path, or <stdin> for "-", whether or not
+ * it could be opened. */
+const char *sd_input_name(const char *path);
 /* Lines from a copy of text in memory, named name in messages. */
 int sd_input_open_text(struct sd_input *in, const char *name, const char *text, size_t len);
 void sd_input_close(struct sd_input *in);

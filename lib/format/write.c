@@ -122,21 +122,44 @@ static bool unsolved_board(const struct sd_record *rec)
 	return false;
 }
 
-/* A reporter's answer: its first line ends with the record's name, for
- * every answer and program, so that the answer stays first (cut -d' '
- * -f1) and no record loses its name; the lines after it (steps) follow. */
-static void put_text(struct sd_buf *b, const char *text, const char *id)
+/* A reporter's answer line: its first line, ending with the record's
+ * name (as people see it when shown, else as it is), for every answer
+ * and program, so that the answer stays first (cut -d' ' -f1) and no
+ * record loses its name; the length of the text's first line. */
+static size_t put_answer_line(struct sd_buf *b, const char *text, const char *id, bool shown)
 {
 	size_t first = strcspn(text, "\n");
 
 	sd_buf_add(b, text, first);
-	if (id) {
-		if (first)
-			sd_buf_putc(b, ' ');
+	if (id && first)
+		sd_buf_putc(b, ' ');
+	if (id && shown)
 		sd_buf_put_shown(b, id);
-	}
-	sd_buf_puts(b, text + first);
+	else if (id)
+		sd_buf_puts(b, id);
+	return first;
+}
+
+/* A reporter's answer whole: its line, then the lines after it (steps). */
+static void put_text(struct sd_buf *b, const char *text, const char *id)
+{
+	sd_buf_puts(b, text + put_answer_line(b, text, id, true));
 	sd_buf_putc(b, '\n');
+}
+
+/* The boxed grid, under a reporter's answer when there is one (the
+ * answer's line names the record: the board then goes without it). */
+static void put_pretty(struct sd_writer *w, const struct sd_record *rec, const char *text)
+{
+	struct sd_record unnamed;
+
+	if (text) {
+		put_text(&w->buf, text, rec->id);
+		unnamed = *rec;
+		unnamed.id = NULL;
+		rec = &unnamed;
+	}
+	sd_put_pretty(&w->buf, rec, &w->o.alpha, w->o.color, w->o.unicode);
 }
 
 bool sd_format_whole_run(int format)
@@ -149,9 +172,21 @@ bool sd_format_binary(int format)
 	return format == SD_FMT_PDF || format == SD_FMT_PNG;
 }
 
-/* A record of a whole run's document, kept for its end; over what the
- * document holds, refused, and said once, for the first record over. */
-static int hold(struct sd_writer *w, const struct sd_record *rec)
+bool sd_format_shows_answer(int format)
+{
+	switch (format) {
+	case SD_FMT_TEXT: case SD_FMT_PRETTY: case SD_FMT_SVG:
+	case SD_FMT_JSON: case SD_FMT_CSV: case SD_FMT_PACK:
+		return true;
+	default:
+		return false;
+	}
+}
+
+/* A record of a whole run's document, kept for its end, with a
+ * reporter's answer line (text) as its caption; over what the document
+ * holds, refused, and said once, for the first record over. */
+static int hold(struct sd_writer *w, const struct sd_record *rec, const char *text)
 {
 	bool svg = w->format == SD_FMT_SVG;
 	int most = svg ? SVG_MAX : w->format == SD_FMT_PDF ? PDF_MAX : 1;
@@ -171,6 +206,19 @@ static int hold(struct sd_writer *w, const struct sd_record *rec)
 		return refuse(w, "out of memory");
 	if (!(w->held[w->held_count] = copy_record(rec)))
 		return refuse(w, "out of memory");
+	if (text) {
+		struct sd_buf caption = { 0 };
+		struct sd_record *held = w->held[w->held_count];
+		put_answer_line(&caption, text, rec->id, false);
+		if (caption.failed) {
+			sd_buf_free(&caption);
+			sd_record_free(held);
+			free(held);
+			return refuse(w, "out of memory");
+		}
+		free(held->id);
+		held->id = caption.p;
+	}
 	w->held_count++;
 	w->count++;
 	return 0;
@@ -219,7 +267,7 @@ static int put_record(struct sd_writer *w, const struct sd_record *rec, const ch
 		sd_put_pack(b, rec, w->pack_to);
 		break;
 	case SD_FMT_PRETTY:
-		sd_put_pretty(b, rec, &w->o.alpha, w->o.color, w->o.unicode);
+		put_pretty(w, rec, text);
 		break;
 	case SD_FMT_TEXT:
 		put_text(b, text ? text : "", rec->id);
@@ -227,7 +275,7 @@ static int put_record(struct sd_writer *w, const struct sd_record *rec, const ch
 	case SD_FMT_SVG:
 	case SD_FMT_PDF:
 	case SD_FMT_PNG:
-		return hold(w, rec);
+		return hold(w, rec, text);
 	}
 	if (b->failed)
 		return refuse(w, "out of memory");

@@ -6,6 +6,7 @@
 
 #include <stdarg.h>
 #include "format/format.h"
+#include <sys/types.h>                 /* dev_t, ino_t */
 
 /* A string of a macro's value: the default limits in help texts. */
 #define SD_STR(x) SD_STR_(x)
@@ -117,14 +118,25 @@ struct sd_tool {
 
 /* ---- the run ----------------------------------------------------------- */
 
-/* A file the run writes by name (frame/outfile.h). */
+/* A file the run writes by name, or standard output (frame/outfile.h). */
 struct sd_outfile {
 	const char *name;              /* as given; NULL: standard output */
 	char *target;                  /* name with its symbolic links followed */
 	char *tmp_path;                /* the temporary file beside it, or NULL when
 					  written straight (not a regular file) */
 	bool existed;                  /* target was there before the run */
-	FILE *fp;
+	FILE *fp;                      /* writes to fd, keeping the first error */
+	int fd;
+	int err;                       /* the first write's errno, or 0 */
+	bool told;                     /* an error of this file was said */
+	/* which file it is, by device and inode: the file's own (a regular
+	 * file there already, or standard output's), or for a file not there
+	 * yet its directory's, with base its name in it; known false for a
+	 * device or a FIFO, which two writers may share */
+	bool known;
+	dev_t dev;
+	ino_t ino;
+	const char *base;
 };
 
 struct sd_run {
@@ -155,6 +167,8 @@ struct sd_run {
 	long long progress_done;       /* bytes read at the last progress */
 	long long progress_logged;     /* records at the last line written where
 					  lines are not redrawn, -1: none */
+	long long making;              /* sd_run_make's count of records, 0: none
+					  or no end */
 	struct sd_reader *reader;
 	/* options as read, before they are checked and applied */
 	const char *alphabet, *box;

@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "frame/frame.h"
+#include "frame/outfile.h"
 
 #define RUN(field) SD_AT(struct sd_run, field)
 
@@ -37,9 +37,10 @@ static const struct sd_option shared_options[] = {
 	{ 'V', "version", NULL, "show the version and exit", SD_OPT_VERSION, 0, 0, 0, NULL, NULL, false, 0 },
 };
 #define NSHARED (int)(sizeof shared_options / sizeof *shared_options)
-/* -t of the reporters, which also write their plain text */
+/* -t of the reporters, which also write their plain text, and refuse the
+ * formats of boards alone (settle) */
 static const struct sd_option to_text =
-	SD_WORD('t', "to", "FORMAT", "output format: line, grid, csv, json, pencil, pretty, svg",
+	SD_WORD('t', "to", "FORMAT", "output format: csv, json, pretty, svg",
 		RUN(out.format), sd_format_names, SD_FMT_TEXT, SD_FMT_SVG, "output format");
 /* -t of the tools that draw pictures */
 static const struct sd_option to_picture =
@@ -285,6 +286,11 @@ static void take(struct sd_run *run, void *ctx, const struct sd_option *o, const
 		break;
 	case SD_OPT_WORD:
 		word = arg ? sd_word_index(o->words, arg) : o->bare;
+		/* a picture another program draws: which one, and how */
+		if (is_shared(o) && o->letter == 't' && word >= 0 && sd_format_binary(word) &&
+		    word > (int)o->max)
+			sd_usage_error(run, "-t %s is drawn by sudoku-print alone: pipe the records to "
+				       "sudoku-print -t %s -o FILE", arg, arg);
 		if (word < (int)o->min || word > (int)o->max) {
 			char words[256];
 			list_words(o, words, sizeof words);
@@ -322,6 +328,11 @@ static void settle(struct sd_run *run)
 				       run->box);
 		run->in.have_box = true;
 	}
+	/* a program that reports writes its answer, or nothing */
+	if (run->tool->default_output == SD_FMT_TEXT && !sd_format_shows_answer(run->out.format))
+		sd_usage_error(run, "-t %s holds boards alone, with no place for %s's answer: use -t "
+			       "text (the default), pretty, svg, json or csv",
+			       sd_format_names[run->out.format], run->tool->name);
 	run->have_seed = run->seed_given >= 0;
 	run->seed = run->have_seed ? (uint64_t)run->seed_given :
 		run->tool->seeding == SD_SEED_CLOCK ? sd_seed_from_clock() : 0;
@@ -376,6 +387,8 @@ int sd_run_options(struct sd_run *run, const struct sd_tool *tool, int argc,
 	char shortopts[3 * MAXOPTS + 2];
 	int count = gather(tool, all), ns = 0, opt;
 
+	/* first, before any file is opened */
+	sd_hold_standard_fds();
 	memset(run, 0, sizeof *run);
 	run->tool = tool;
 	run->seed_given = -1;
@@ -383,6 +396,9 @@ int sd_run_options(struct sd_run *run, const struct sd_tool *tool, int argc,
 	run->time_limit = -1;
 	sd_alphabet_default(&run->in.alpha);
 	run->in.givens_only = true;    /* a tool that takes candidates says so in its start */
+	/* what the readers' messages add, in our options' words */
+	run->in.name_format = "-f names the format";
+	run->in.read_candidates = "which only sudoku-bt, sudoku-rate and sudoku-print read";
 	sd_alphabet_default(&run->out.alpha);
 	run->out.format = tool->default_output;
 	run->out.paint = tool->paint;

@@ -45,7 +45,9 @@ static void close_files(struct sd_run *run, bool ended)
 /* -P: on a terminal one line redrawn a few times a second; elsewhere (a
  * log file) a plain line every few seconds.  The time left comes from the
  * rate of the last half minute or so, not the whole run's, so that it
- * follows a change of pace without jumping at each record. */
+ * follows a change of pace without jumping at each record: of the bytes
+ * of an input whose size is known, or of the records a maker was asked
+ * for (sudoku-gen -n), which are then counted out of their number. */
 #define PROGRESS_TTY_EVERY 0.25
 #define PROGRESS_LOG_EVERY 5.0
 #define PROGRESS_RATE_SPAN 30.0
@@ -64,6 +66,8 @@ static void show_progress(struct sd_run *run, bool last)
 		run->progress_logged = run->records;
 	if (run->reader)
 		sd_reader_progress(run->reader, &done, &total);
+	else if (run->making > 0)
+		done = run->records, total = run->making;
 	if (done < run->progress_done)          /* the next operand began */
 		run->progress_done = 0, run->progress_rate = 0;
 	if (since > 0) {
@@ -73,8 +77,11 @@ static void show_progress(struct sd_run *run, bool last)
 	}
 	run->progress_done = done;
 	run->last_progress = now;
-	fprintf(stderr, "%s%s: %lld record%s, %.0f/s", tty ? "\r" : "", run->tool->name,
-		run->records, sd_plural(run->records), elapsed > 0 ? run->records / elapsed : 0.0);
+	fprintf(stderr, "%s%s: %lld", tty ? "\r" : "", run->tool->name, run->records);
+	if (!run->reader && run->making > 0)
+		fprintf(stderr, " of %lld", run->making);
+	fprintf(stderr, " record%s, %.0f/s", sd_plural(run->making > 0 ? run->making : run->records),
+		elapsed > 0 ? run->records / elapsed : 0.0);
 	if (total > 0 && done < total && run->progress_rate > 0 && !last)
 		fprintf(stderr, ", %.0f s left", (double)(total - done) / run->progress_rate);
 	fputs(tty ? "\033[K" : "", stderr);
@@ -105,7 +112,17 @@ static int run_begin(struct sd_run *run, char *outbuf)
 		close_files(run, false);
 		return -1;
 	}
-	if (!isatty(fileno(run->out_fp)))
+	if (sd_outfile_same(&run->trace, &run->out_file)) {
+		sd_report(run, NULL, 0, "--trace %s and %s%s are the same file: give each its own",
+			  run->trace.name, run->out_file.name ? "-o " : "standard output",
+			  run->out_file.name ? run->out_file.name : "");
+		close_files(run, false);
+		return -1;
+	}
+	/* a terminal sees each line as it comes, as stdout's would */
+	if (isatty(run->out_file.fd))
+		setvbuf(run->out_fp, NULL, _IOLBF, 0);
+	else
 		setvbuf(run->out_fp, outbuf, _IOFBF, 1 << 16);
 	run->writer = sd_writer_new(run->out_fp, &run->out);
 	if (!run->writer) {
@@ -201,7 +218,7 @@ int sd_run_loop(struct sd_run *run, char **operands, int count,
 	for (int i = 0; i < count && !sd_caught() && !stop; i++) {
 		run->reader = sd_reader_open(operands[i], &run->in);
 		if (!run->reader) {
-			bad_input(run, operands[i], 0, strerror(errno));
+			bad_input(run, sd_input_name(operands[i]), 0, strerror(errno));
 			continue;
 		}
 		for (;;) {
@@ -243,6 +260,7 @@ int sd_run_make(struct sd_run *run, long long count, sd_make_fn *fn, void *arg)
 		free(outbuf);
 		return SD_EXIT_TROUBLE;
 	}
+	run->making = count;
 	for (long long i = 0; (count == 0 || i < count) && !sd_caught(); i++) {
 		sd_record_reset(rec);
 		if (!run_after_record(run, fn(run, i, rec, arg)))

@@ -209,7 +209,6 @@ static int bad(sd_context *ctx)
 	if (parse(ctx, wiki, &b))
 		return 1;
 	printf("count 0: %s\n", sd_strerror(sd_board_count(ctx, b, 0, &n)));
-	printf("rate NULL grade: %s\n", sd_strerror(sd_board_rate(ctx, b, NULL)));
 	printf("hint NULL: %s\n", sd_strerror(sd_board_hint(ctx, NULL, &h)));
 	printf("search method 7: %s\n", sd_strerror(sd_board_search(ctx, b, 7, 1, &out, &cost)));
 	printf("generate size 7: %s: %s\n", sd_strerror(sd_board_generate(ctx, 7, -1, 0, 0, 1, &out)),
@@ -229,6 +228,129 @@ static int bad(sd_context *ctx)
 	printf("unknown code: %s\n", sd_strerror(99));
 	sd_board_free(b);
 	return out != NULL || h != NULL;
+}
+
+/* ---- NULL: an object NULL is an error, an out-pointer NULL is skipped -- */
+
+/* What a call left in an out-pointer that was not NULL: the sentinel it
+ * held before, NULL, or a value. */
+static const char *what_left(const void *p, const void *sentinel)
+{
+	return p == sentinel ? "untouched" : p ? "set" : "NULL";
+}
+
+/* Every pointer argument of every call NULL in turn, on board text (a
+ * board whose hint has a removal and a placement); no call may crash.
+ * Each call is made before its line is printed: the order in which a
+ * printf's arguments are evaluated is unspecified. */
+static int null_args(sd_context *ctx, const char *text)
+{
+	static char sentinel;
+	sd_board *b, *out = (sd_board *)&sentinel;
+	sd_hint *h = (sd_hint *)&sentinel;
+	struct sd_grade g;
+	long long n = -7;
+	int cost = -7, r = -7, c = -7, d = -7, place = -1, remove = -1, code, got;
+	char buf[8] = "x";
+	size_t len = strlen(text);
+
+	sd_context_free(NULL);
+	sd_board_free(NULL);
+	sd_hint_free(NULL);
+	printf("context_limit(NULL): %s\n", sd_strerror(sd_context_limit(NULL, 0, 0)));
+	printf("context_message(NULL): %s\n", sd_context_message(NULL));
+	code = sd_board_parse(NULL, text, len, &out);
+	printf("parse(NULL ctx): %s, board %s\n", sd_strerror(code), what_left(out, &sentinel));
+	out = (sd_board *)&sentinel;
+	code = sd_board_parse(ctx, NULL, 0, &out);
+	printf("parse(NULL text): %s, board %s\n", sd_strerror(code), what_left(out, &sentinel));
+	printf("parse(NULL board): %s\n", sd_strerror(sd_board_parse(ctx, text, len, NULL)));
+	if (sd_board_parse(ctx, text, len, &b))
+		return fail(ctx, 1);
+	printf("size(NULL): %d; size(b, NULL, NULL): %d\n", sd_board_size(NULL, &r, &c),
+	       sd_board_size(b, NULL, NULL));
+	printf("get(NULL): %d, given(NULL): %d\n", sd_board_get(NULL, 0, 0), sd_board_given(NULL, 0, 0));
+	got = sd_board_text(NULL, buf, sizeof buf);
+	printf("text(NULL): %d, buf \"%s\"; text(b, NULL, 8): %d\n", got, buf, sd_board_text(b, NULL, 8));
+	out = (sd_board *)&sentinel;
+	code = sd_board_solve(NULL, b, &out);
+	printf("solve(NULL ctx): %s, solution %s\n", sd_strerror(code), what_left(out, &sentinel));
+	out = (sd_board *)&sentinel;
+	code = sd_board_solve(ctx, NULL, &out);
+	printf("solve(NULL puzzle): %s, solution %s\n", sd_strerror(code), what_left(out, &sentinel));
+	printf("solve(NULL solution): %s\n", sd_strerror(sd_board_solve(ctx, b, NULL)));
+	code = sd_board_count(NULL, b, 2, &n);
+	printf("count(NULL ctx): %s, count %lld\n", sd_strerror(code), n);
+	n = -7;
+	code = sd_board_count(ctx, NULL, 2, &n);
+	printf("count(NULL puzzle): %s, count %lld\n", sd_strerror(code), n);
+	printf("count(NULL count): %s\n", sd_strerror(sd_board_count(ctx, b, 2, NULL)));
+	printf("unique(NULL ctx): %s; unique(NULL puzzle): %s\n", sd_strerror(sd_board_unique(NULL, b)),
+	       sd_strerror(sd_board_unique(ctx, NULL)));
+	g.hardest = "untouched";
+	code = sd_board_rate(NULL, b, &g);
+	printf("rate(NULL ctx): %s, hardest %s\n", sd_strerror(code), g.hardest ? g.hardest : "NULL");
+	printf("rate(NULL puzzle): %s\n", sd_strerror(sd_board_rate(ctx, NULL, &g)));
+	printf("rate(NULL grade): %s\n", sd_strerror(sd_board_rate(ctx, b, NULL)));
+	code = sd_board_hint(NULL, b, &h);
+	printf("hint(NULL ctx): %s, hint %s\n", sd_strerror(code), what_left(h, &sentinel));
+	h = (sd_hint *)&sentinel;
+	code = sd_board_hint(ctx, NULL, &h);
+	printf("hint(NULL board): %s, hint %s\n", sd_strerror(code), what_left(h, &sentinel));
+	printf("hint(NULL hint): %s\n", sd_strerror(sd_board_hint(ctx, b, NULL)));
+	printf("hint_text(NULL): %s, hint_steps(NULL): %d\n", sd_hint_text(NULL) ? "?" : "NULL",
+	       sd_hint_steps(NULL));
+	printf("hint_technique(NULL): %s, hint_step_text(NULL): %s\n",
+	       sd_hint_technique(NULL, 0) ? "?" : "NULL", sd_hint_step_text(NULL, 0) ? "?" : "NULL");
+	got = sd_hint_placement(NULL, 0, &r, &c, &d);
+	printf("hint_placement(NULL): %d, row %d; hint_removals(NULL): %d; hint_removal(NULL): %d\n",
+	       got, r, sd_hint_removals(NULL, 0), sd_hint_removal(NULL, 0, 0, &r, &c, &d));
+	if (sd_board_hint(ctx, b, &h))
+		return fail(ctx, 1);
+	for (int i = sd_hint_steps(h) - 1; i >= 0; i--) {
+		if (sd_hint_placement(h, i, &r, &c, &d) == 1)
+			place = i;
+		if (sd_hint_removals(h, i) > 0)
+			remove = i;
+	}
+	printf("hint_placement(h, i, NULL, NULL, NULL): %d\n",
+	       sd_hint_placement(h, place, NULL, NULL, NULL));
+	r = c = d = -7;
+	got = sd_hint_placement(h, place, &r, NULL, NULL);
+	printf("hint_placement(h, i, row, NULL, NULL): %d, row r%d\n", got, r + 1);
+	got = sd_hint_placement(h, place, NULL, NULL, &d);
+	printf("hint_placement(h, i, NULL, NULL, digit): %d, digit %d\n", got, d);
+	printf("hint_removal(h, i, 0, NULL, NULL, NULL): %d\n",
+	       sd_hint_removal(h, remove, 0, NULL, NULL, NULL));
+	got = sd_hint_removal(h, remove, 0, NULL, &c, NULL);
+	printf("hint_removal(h, i, 0, NULL, col, NULL): %d, col c%d\n", got, c + 1);
+	sd_hint_free(h);
+	/* the searches stopped early: their answer does not matter here */
+	sd_context_limit(ctx, 1000, 0);
+	out = (sd_board *)&sentinel;
+	code = sd_board_generate(NULL, 4, -1, 0, 0, 1, &out);
+	printf("generate(NULL ctx): %s, puzzle %s\n", sd_strerror(code), what_left(out, &sentinel));
+	printf("generate(NULL puzzle): %s\n", sd_strerror(sd_board_generate(ctx, 4, -1, 0, 0, 1, NULL)));
+	out = (sd_board *)&sentinel;
+	code = sd_board_search(NULL, b, SUDOKU_ANNEAL, 1, &out, &cost);
+	printf("search(NULL ctx): %s, best %s, cost %d\n", sd_strerror(code), what_left(out, &sentinel),
+	       cost);
+	out = (sd_board *)&sentinel;
+	cost = -7;
+	code = sd_board_search(ctx, NULL, SUDOKU_ANNEAL, 1, &out, &cost);
+	printf("search(NULL puzzle): %s, best %s, cost %d\n", sd_strerror(code),
+	       what_left(out, &sentinel), cost);
+	cost = -7;
+	code = sd_board_search(ctx, b, SUDOKU_VNS, 1, NULL, &cost);
+	printf("search(NULL best): %s, cost %s\n", sd_strerror(code), cost > 0 ? "set" : "?");
+	out = (sd_board *)&sentinel;
+	code = sd_board_search(ctx, b, SUDOKU_VNS, 1, &out, NULL);
+	printf("search(NULL cost): %s, best %s\n", sd_strerror(code), what_left(out, &sentinel));
+	sd_board_free(out);
+	printf("search(NULL best, NULL cost): %s\n",
+	       sd_strerror(sd_board_search(ctx, b, SUDOKU_ANNEAL, 1, NULL, NULL)));
+	sd_board_free(b);
+	return 0;
 }
 
 int main(int argc, char **argv)
@@ -268,6 +390,8 @@ int main(int argc, char **argv)
 		status = threads(arg, left);
 	else if (!strcmp(group, "bad"))
 		status = bad(ctx);
+	else if (!strcmp(group, "null") && left == 1)
+		status = null_args(ctx, arg[0]);
 	sd_context_free(ctx);
 	return status;
 }
