@@ -184,7 +184,8 @@ bool sd_format_shows_answer(int format)
 }
 
 /* A record of a whole run's document, kept for its end, with a
- * reporter's answer line (text) as its caption; over what the document
+ * reporter's answer line (text) as its caption in place of its name, level
+ * and rating (sd_look_caption); over what the document
  * holds, refused, and said once, for the first record over. */
 static int hold(struct sd_writer *w, const struct sd_record *rec, const char *text)
 {
@@ -218,6 +219,10 @@ static int hold(struct sd_writer *w, const struct sd_record *rec, const char *te
 		}
 		free(held->id);
 		held->id = caption.p;
+		/* the answer says the level and rating the caption would add */
+		static const char *const said[] = { "level", "er", "score" };
+		for (size_t i = 0; held->keys && i < sizeof said / sizeof *said; i++)
+			json_object_del(held->keys, said[i]);
 	}
 	w->held_count++;
 	w->count++;
