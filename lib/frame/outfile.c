@@ -95,8 +95,10 @@ FILE *sd_outfile_open(const struct sd_run *run, struct sd_outfile *f, const char
 	err = errno;
 	if (fd >= 0)
 		close(fd);
-	sd_report_errno(run, name, err);
+	if (run)
+		sd_report_errno(run, name, err);
 	sd_outfile_close(run, f, false);
+	errno = err;
 	return NULL;
 }
 
@@ -118,11 +120,12 @@ int sd_outfile_close(const struct sd_run *run, struct sd_outfile *f, bool replac
 	if (f->tmp_path && sd_temporary_close(f->tmp_path, replace && !err ? f->target : NULL) != 0 &&
 	    !err)
 		err = errno;
-	if (err)
+	if (err && run)
 		sd_report_errno(run, f->name, err);
 	free(f->tmp_path);
 	free(f->target);
 	*f = (struct sd_outfile){ 0 };
+	errno = err;
 	return err ? SD_EXIT_TROUBLE : SD_EXIT_OK;
 }
 
