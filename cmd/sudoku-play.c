@@ -300,7 +300,11 @@ static const char *resume(void *arg, int which, struct sd_game *gm)
 	got = sd_place_of(path, &pc->run.in, &rec);
 	if (got < SD_PLACE_FINISHED) {
 		sd_record_free(&rec);
-		return said(pc, path, got == SD_PLACE_FREE ? ENOENT : EINVAL);
+		if (got == SD_PLACE_FREE)
+			return said(pc, path, ENOENT);
+		sd_buf_free(&pc->said);
+		sd_buf_printf(&pc->said, "%s: no game saved there now", path);
+		return pc->said.p;
 	}
 	got = sd_game_start(gm, &rec, SD_LEVEL_LIMIT, 0, &pc->limits);
 	if (got == SD_GAME_OK) {

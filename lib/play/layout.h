@@ -46,7 +46,7 @@ struct sd_span { int at, len; };
 /* text wrapped to width: at spaces, only between items (runs separated
  * by two spaces) when items is true and an item fits; a word longer than
  * width cut; a newline always breaks.  The count of lines, the first max
- * of them in spans. */
+ * of them in spans (NULL when max is 0: only counted). */
 int sd_wrap(const char *text, int width, bool items, struct sd_span *spans, int max);
 
 #endif

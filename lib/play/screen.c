@@ -342,15 +342,19 @@ static void draw_why(struct screen *s)
 		sd_buf_printf(&page, "\n%d. %.*s", i, (int)len, step);
 		step += len + (step[len] == '\n');
 	}
-	int count = sd_wrap(page.p, COLS - 2, false, s->spans, MAX_SPANS);
-	if (count > MAX_SPANS)
-		count = MAX_SPANS;
+	/* however long, every line of it: none is cut */
+	int count = sd_wrap(page.p, COLS - 2, false, NULL, 0);
+	struct sd_span *spans = malloc((size_t)(count + 1) * sizeof *spans);
+	if (!spans)
+		abort();
+	sd_wrap(page.p, COLS - 2, false, spans, count);
 	if (s->reading > count - room)
 		s->reading = count - room > 0 ? count - room : 0;
 	for (int i = s->reading; i < count && at <= room; i++, at++)
-		mvaddnstr(at - 1, 1, page.p + s->spans[i].at, s->spans[i].len);
+		mvaddnstr(at - 1, 1, page.p + spans[i].at, spans[i].len);
 	mvaddnstr(LINES - 1, 1, count - s->reading > room ? "space: more  k: back a page  any other "
 		  "key: the game" : "any key: back to the game", COLS - 2);
+	free(spans);
 	sd_buf_free(&page);
 }
 
