@@ -416,6 +416,8 @@ int main(int argc, char **argv)
 	if (gm)
 		sd_game_free(gm);
 	free(gm);
+	if (pc.gen)
+		sd_gen_free(pc.gen);
 	free(pc.gen);
 	free(pc.save_path);
 	free(pc.folder);
