@@ -1353,19 +1353,24 @@ static int layout_text(int width, bool small_cells, void *arg)
 		small_cells;
 }
 
-/* The game's screen at every size from 80x24 to 240x90, every board to
- * 25x25: the board within the screen, the words beside it or below it
- * and never over it, with room for a message; where nothing fits, the
- * sizes said do fit.  Wrapping keeps items whole and cuts nothing. */
+/* The game's screen at every size from 80x24 to 240x90, every box shape
+ * of a board to 25x25: the board within the screen, the words beside it
+ * or below it and never over it, with room for a message; where nothing
+ * fits, the sizes said do, and with the squarest boxes (sudoku-play's -b
+ * default) that is only where the board drawn a line a cell is taller
+ * than the screen.  Wrapping keeps items whole. */
 static void test_layout(void)
 {
-	static const int boxes[][2] = { { 2, 2 }, { 2, 3 }, { 3, 3 }, { 3, 4 }, { 4, 4 }, { 4, 5 }, { 5, 5 } };
 	struct sd_layout l;
 	struct sd_span spans[64];
 	int fits = 0, beside = 0, tried = 0;
 
-	for (size_t b = 0; b < sizeof boxes / sizeof *boxes; b++) {
-		struct sd_geom g = { boxes[b][0] * boxes[b][1], boxes[b][0], boxes[b][1] };
+	for (int n = 4; n <= 25; n++)
+	for (int r = 2; r <= n / 2; r++) {
+		struct sd_geom g = { n, r, n / r }, square;
+		if (n % r || g.c < 2)
+			continue;
+		bool squarest = sd_geom_default(n, &square) == 0 && square.r == r;
 		for (int cols = 80; cols <= 240; cols += 4)
 			for (int lines = 24; lines <= 90; lines += 3) {
 				tried++;
@@ -1376,8 +1381,12 @@ static void test_layout(void)
 					CHECK(big.fits);
 					sd_lay_out(&g, l.beside_cols, l.beside_lines, layout_text, NULL, &big);
 					CHECK(big.fits);
-					/* the smallest cells are too tall */
-					CHECK(lines < g.n + g.c + 1);
+					/* neither size said fits in this one; the
+					 * squarest boxes fit wherever the board drawn
+					 * a line a cell does */
+					CHECK((cols < l.below_cols || lines < l.below_lines) &&
+					      (cols < l.beside_cols || lines < l.beside_lines));
+					CHECK(!squarest || lines < g.n + g.c + 1);
 					continue;
 				}
 				fits++;
