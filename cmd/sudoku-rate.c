@@ -174,15 +174,21 @@ static json_t *wrong_cells(const struct sd_record *rec, const uint8_t *solution,
 	return list;
 }
 
-/* The next placement a player can make on the board (sd_next_hint). */
+/* The next placement a player can make on the board (sd_next_hint): a
+ * line of its own after the first, which the record's name ends, and
+ * with --explain its steps under it. */
 static json_t *next_hint(struct rate *rt, const struct sd_record *rec, struct sd_buf *text)
 {
 	struct sd_step last;
-	json_t *steps;
+	json_t *steps, *step;
+	size_t i;
 
-	sd_buf_puts(text, "; hint: ");
+	sd_buf_puts(text, "\n  hint: ");
 	sd_next_hint(&rt->lg, &rec->g, rec->puzzle, sd_values(rec), rt->res.first, &rt->run->out.alpha,
 		text, &steps, &last);
+	json_array_foreach(steps, i, step)
+		if (rt->explain)
+			sd_buf_printf(text, "\n    %s", json_string_value(json_object_get(step, "text")));
 	return steps;
 }
 
@@ -293,14 +299,15 @@ static int rate_record(struct sd_run *run, struct sd_record *rec, void *arg)
 
 	/* a player's wrong entries and the hint come first: the hint goes on
 	 * with the rating's work, and past its limit the record is "limit" */
-	struct sd_buf after = { 0 };
+	struct sd_buf after = { 0 }, hint_lines = { 0 };
 	json_t *wrong = rec->has_board ? wrong_cells(rec, rt->res.first, &after) : NULL;
-	json_t *hint = rt->hint ? next_hint(rt, rec, &after) : NULL;
+	json_t *hint = rt->hint ? next_hint(rt, rec, &hint_lines) : NULL;
 	if (rt->lg.stopped) {
 		json_decref(wrong);
 		json_decref(hint);
 		json_decref(rt->steps);
 		sd_buf_free(&after);
+		sd_buf_free(&hint_lines);
 		sd_buf_free(&explanation);
 		report_work(run, rec, "limit", start);
 		return past_limit(run, rec, "the hint was found");
@@ -326,7 +333,10 @@ static int rate_record(struct sd_run *run, struct sd_record *rec, void *arg)
 		sd_record_set_new(rec, "hint", hint);
 	if (after.len)
 		sd_buf_add(&rt->text, after.p, after.len);
+	if (hint_lines.len)
+		sd_buf_add(&rt->text, hint_lines.p, hint_lines.len);
 	sd_buf_free(&after);
+	sd_buf_free(&hint_lines);
 	if (rt->explain) {
 		sd_record_set_new(rec, "steps", rt->steps);
 		if (explanation.len)

@@ -70,7 +70,7 @@ setup() {
 
 @test "api: the hint is sudoku-rate's, as a sentence and as steps" {
 	run -0 api-test hint "$WIKI"
-	assert_line -n 0 "$(sudoku-rate --hint <<< "$WIKI" | sed 's/.*; hint: //')"
+	assert_line -n 0 "$(sudoku-rate --hint -t json <<< "$WIKI" | jq -r '[.hint[].text] | join("; then ")')"
 	assert_line -n 1 'hidden-single: r1c6=8 (0 removals)'
 	run -0 api-test hint "$WIKI $WIKI_SOLVED"
 	assert_output 'the board is solved'
@@ -82,7 +82,7 @@ setup() {
 	# HARD with one single placed: chains and a pointing remove candidates
 	board=${HARD:0:17}2${HARD:18}
 	run -0 api-test hint "$HARD $board"
-	assert_line -n 0 "$(sudoku-rate --hint <<< "$HARD $board" | sed 's/.*; hint: //')"
+	assert_line -n 0 "$(sudoku-rate --hint -t json <<< "$HARD $board" | jq -r '[.hint[].text] | join("; then ")')"
 	assert_line 'pointing: -4r1c4 -4r3c4 -4r7c4 -4r8c4 (4 removals)'
 	assert_line 'naked-single: r7c8=4 (0 removals)'
 }

@@ -150,16 +150,27 @@ hint_of() {
 	assert_output --partial "hint: the board is solved"
 }
 
-@test "a hint in words: the next placement and why" {
-	run -0 sudoku-rate --hint <<< "$WIKI"
-	assert_output --regexp '; hint: r[1-9]c[1-9] must be [1-9]: (it is the only place for [1-9] in (box|row|column) [1-9]|no other digit can go there|it is the last empty cell in)'
+@test "a hint in one line after the rating's, what it gives and the technique first; with --explain, its steps in words" {
+	run -0 sudoku-rate --hint <<< "$WIKI named"
+	assert_output "very-easy 1.2 named
+  hint: r1c6 must be 8: hidden-single 1.2"
+	run -0 sudoku-rate --hint --explain <<< "$WIKI"
+	assert_line -n 1 '  hint: r1c6 must be 8: hidden-single 1.2'
+	assert_line -n 2 --regexp '^    r[1-9]c[1-9] must be [1-9]: (it is the only place for [1-9] in (box|row|column) [1-9]|no other digit can go there|it is the last empty cell in)'
+	assert_line -n 3 --regexp '^  r[1-9]c[1-9] must be'
+	# steps that remove candidates before the placement: their number and the hardest
+	HARD='........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3'
+	board=${HARD:0:17}2${HARD:18}
+	run -0 sudoku-rate --hint <<< "$HARD $board"
+	assert_line -n 1 --regexp '^  hint: r[1-9]c[1-9] must be [1-9]: [a-z-]+ [0-9.]+, in [0-9]+ steps$'
 }
 
 @test "wrong entries: named first, in json, and marked by sudoku-print" {
 	# the player put 1 at r1c3 (the solution has 4) and a right 6 at r1c4
 	board="5316${WIKI:4}"
 	run -0 sudoku-rate --hint <<< "$WIKI $board"
-	assert_output --regexp '; wrong: r1c3; hint: r1c3 is wrong: clear it$'
+	assert_output "very-easy 1.2; wrong: r1c3
+  hint: r1c3 is wrong: clear it"
 	run -0 bash -c "sudoku-rate --hint -t json <<< '$WIKI $board'"
 	assert_output --partial '"wrong":["r1c3"]'
 	run -0 bash -c "sudoku-rate -t json <<< '$WIKI $board' | sudoku-print"

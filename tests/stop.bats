@@ -272,7 +272,8 @@ whole_lines() {
 	assert_output limit
 	assert_stderr "<stdin>:1: limit reached before the hint was found"
 	run -0 sudoku-rate --hint -I 0 <<< "$WIKI"
-	assert_output --regexp '^very-easy 1.2; hint: '
+	assert_output --regexp '^very-easy 1.2
+  hint: '
 	# a big puzzle whose rating the time limit cuts: level limit, no score
 	# (its making takes under a second, some under ASan on a busy machine:
 	# 6 s leave it time, and the rating, which needs far more, is cut)

@@ -385,29 +385,68 @@ int sd_hint_walk(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *v,
 	return take(arg, NULL) ? SD_HINT_SEARCH : SD_HINT_REFUSED;
 }
 
-/* sd_next_hint's words and JSON of each step. */
+/* What sd_next_hint's steps come to: their JSON, how many, the hardest,
+ * the candidates they remove. */
 struct hint_words {
 	const struct sd_geom *g;
 	const struct sd_alphabet *a;
-	struct sd_buf *text;
 	json_t *steps;
+	int count, removed;
+	struct sd_step hardest;
 };
 
 static bool take_words(void *arg, const struct sd_step *st)
 {
 	struct hint_words *w = arg;
 
-	if (json_array_size(w->steps))
-		sd_buf_puts(w->text, "; then ");
 	if (!st) {
-		sd_buf_puts(w->text, SD_HINT_STUCK_TEXT);
 		json_array_append_new(w->steps, json_pack("{s:s,s:s}", "technique", "search", "text",
 							  SD_HINT_STUCK_TEXT));
 		return true;
 	}
-	sd_step_text(w->text, w->g, st, w->a);
 	json_array_append_new(w->steps, sd_step_json(w->g, st, w->a));
+	if (!w->count++ || st->score > w->hardest.score)
+		w->hardest = *st;
+	for (int i = 0; i < st->nremoved; i++)
+		w->removed += sd_popcount(st->removed[i].digits);
 	return true;
+}
+
+/* "multiple-forcing-chain 8.0, in 19 steps": the technique a hint needs
+ * (its hardest step's), and how many steps when more than one. */
+static void put_technique(struct sd_buf *b, const struct hint_words *w)
+{
+	sd_buf_printf(b, "%s %.1f", sd_tech_name(w->hardest.tech), w->hardest.score);
+	if (w->count > 1)
+		sd_buf_printf(b, ", in %d steps", w->count);
+}
+
+/* The hint in one line: what it gives first (the cell and its digit, the
+ * wrong entry, or the candidates removed before the techniques stop),
+ * then the technique; the steps themselves are in the JSON. */
+static void put_headline(struct sd_buf *b, int kind, const struct sd_step *last,
+			 const struct hint_words *w)
+{
+	switch (kind) {
+	case SD_HINT_PLACE:
+		put_cell(b, w->g, last->cell);
+		sd_buf_puts(b, " must be ");
+		put_digit(b, w->g, last->digit, w->a);
+		sd_buf_puts(b, ": ");
+		put_technique(b, w);
+		break;
+	case SD_HINT_SEARCH:
+		if (w->count) {
+			sd_buf_printf(b, "%d candidate%s removed (", w->removed, sd_plural(w->removed));
+			put_technique(b, w);
+			sd_buf_puts(b, "), then ");
+		}
+		sd_buf_puts(b, SD_HINT_STUCK_TEXT);
+		break;
+	case SD_HINT_SOLVED:
+		sd_buf_puts(b, SD_HINT_SOLVED_TEXT);
+		break;
+	}
 }
 
 int sd_next_hint(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *puzzle,
@@ -417,7 +456,7 @@ int sd_next_hint(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *pu
 	bool is_wrong[SD_MAXCELLS];
 	char name[32];
 	int kind, wrong = -1;
-	struct hint_words w = { .g = g, .a = a, .text = text };
+	struct hint_words w = { .g = g, .a = a };
 
 	sd_wrong_entries(g, puzzle, v, solution, is_wrong);
 	for (int c = 0; c < sd_cells(g) && wrong < 0; c++)
@@ -432,12 +471,11 @@ int sd_next_hint(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *pu
 		return SD_HINT_WRONG;
 	}
 	kind = sd_hint_walk(lg, g, v, take_words, &w, last);
-	if (kind == SD_HINT_SOLVED)
-		sd_buf_puts(text, SD_HINT_SOLVED_TEXT);
 	/* with the wrong entries cleared, the values agree with the solution */
 	if (kind == SD_HINT_REPEATS || kind == SD_HINT_CONTRADICTION) {
 		take_words(&w, NULL);
 		kind = SD_HINT_SEARCH;
 	}
+	put_headline(text, kind, last, &w);
 	return kind;
 }

@@ -46,8 +46,10 @@ int sd_hint_walk(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *v,
  * sudoku-rate --hint gives it and sudoku-play shows it: the first entry
  * that differs from the solution, to clear, else sd_hint_walk's steps (a
  * contradiction reads as no step), the last of them in *last (its cell and
- * digit: the placement; or the wrong cell, digit 0).  Each step goes into
- * the array *steps and its words into text, "; then " between them:
+ * digit: the placement; or the wrong cell, digit 0).  The hint in one line
+ * goes into text, what it gives first, then the technique (its hardest
+ * step's) and how many steps ("r7c7 must be 8: multiple-forcing-chain 8.0,
+ * in 19 steps"); each step, with its words, into the array *steps:
  * SD_HINT_WRONG, _PLACE, _SOLVED, _SEARCH or _LIMIT. */
 int sd_next_hint(struct sd_logic *lg, const struct sd_geom *g, const uint8_t *puzzle,
 	    const uint8_t *v, const uint8_t *solution, const struct sd_alphabet *a,

@@ -117,7 +117,8 @@ static const char *shared_default(const struct sd_tool *tool, char letter, char 
 		return buf;
 	case 'b': return reads_records(tool) ? " (default: by the record's size)" : " (default 3x3)";
 	case 's': return tool->seeding == SD_SEED_GIVEN ? " (default: none, nothing drawn at random)" :
-		" (default: from the clock; -v shows it)";
+		strchr(tool->shared, 'v') ? " (default: from the clock; -v shows it)" :
+		" (default: from the clock)";
 	case 'T': return " (default: none)";
 	case 'I':
 		if (!tool->work.iterations)

@@ -206,8 +206,10 @@ FILE *sd_outfile_open(const struct sd_run *run, struct sd_outfile *f, const char
 	if (f->fd >= 0 && (f->fp = stream(f)))
 		return f->fp;
 	err = errno;
-	if (name && f->target && !f->tmp_path && err != ENOENT && err != ENOTDIR &&
-	    !(f->existed && !S_ISREG(st.st_mode))) {
+	if (!run) {
+		/* quiet: the caller (the game's save) says it, from errno */
+	} else if (name && f->target && !f->tmp_path && err != ENOENT && err != ENOTDIR &&
+		   !(f->existed && !S_ISREG(st.st_mode))) {
 		/* what failed is the temporary file, not FILE */
 		if (strcmp(name, f->target))
 			sd_report(run, name, 0, "cannot create a temporary file beside %s: %s", f->target,
@@ -223,6 +225,7 @@ FILE *sd_outfile_open(const struct sd_run *run, struct sd_outfile *f, const char
 	f->fd = -1;
 	f->told = true;
 	sd_outfile_close(run, f, false);
+	errno = err;
 	return NULL;
 }
 
@@ -232,11 +235,12 @@ bool sd_outfile_same(const struct sd_outfile *a, const struct sd_outfile *b)
 		!a->base == !b->base && (!a->base || !strcmp(a->base, b->base));
 }
 
-/* "prog: NAME: why" once per file, why the first write's error if one
- * failed, else err (EIO when the stream could not say); returns 2. */
+/* "prog: NAME: why" once per file (none without a run: its caller says
+ * it), why the first write's error if one failed, else err (EIO when the
+ * stream could not say); returns 2. */
 static int tell(const struct sd_run *run, struct sd_outfile *f, int err)
 {
-	if (!f->told)
+	if (!f->told && run)
 		sd_report_errno(run, f->name, f->err ? f->err : err ? err : EIO);
 	f->told = true;
 	return SD_EXIT_TROUBLE;
@@ -271,6 +275,7 @@ int sd_outfile_close(const struct sd_run *run, struct sd_outfile *f, bool replac
 	free(f->tmp_path);
 	free(f->target);
 	*f = (struct sd_outfile){ .fd = -1 };
+	errno = err;
 	return err ? SD_EXIT_TROUBLE : SD_EXIT_OK;
 }
 

@@ -12,7 +12,8 @@
  * and a read or write there fails (EBADF) as it would have. */
 void sd_hold_standard_fds(void);
 /* Opens name for writing (standard output when NULL): its stream, or
- * NULL after a message. */
+ * NULL after a message (run NULL: no message, errno says why; sudoku-play
+ * saves a game so, under its screen). */
 FILE *sd_outfile_open(const struct sd_run *run, struct sd_outfile *f, const char *name);
 /* Whether a and b, both open, write one regular file: replacing it with
  * one would lose the other. */
@@ -21,7 +22,7 @@ bool sd_outfile_same(const struct sd_outfile *a, const struct sd_outfile *b);
 int sd_outfile_flush(const struct sd_run *run, struct sd_outfile *f);
 /* Closes f: a temporary file is renamed into place when replace is true
  * (and no signal came), else removed, leaving the file as it was.  0, or
- * 2 after a message; f is empty after it. */
+ * 2 after a message (run NULL: none, errno says why); f is empty after it. */
 int sd_outfile_close(const struct sd_run *run, struct sd_outfile *f, bool replace);
 
 #endif

@@ -45,6 +45,14 @@ int sd_caught(void)
 	return caught;
 }
 
+int sd_caught_take(void)
+{
+	int sig = caught;
+
+	caught = 0;
+	return sig;
+}
+
 const volatile sig_atomic_t *sd_interrupt_flag(void)
 {
 	return &caught;

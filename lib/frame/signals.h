@@ -12,6 +12,10 @@ void sd_catch_signals(void);
 void sd_catch_signal(int sig);
 /* The signal caught, or 0. */
 int sd_caught(void);
+/* The signal caught, or 0, and the flag cleared: for a program that ends
+ * by it in its own time (sudoku-play saves the game first, which a
+ * temporary file renamed after a signal would not). */
+int sd_caught_take(void);
 const volatile sig_atomic_t *sd_interrupt_flag(void);
 
 /* A temporary file made from template (mkstemp, which fills in its

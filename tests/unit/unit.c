@@ -1,4 +1,5 @@
 /* Unit tests of the library's internals: bin/unit-tests [group ...] */
+#include <errno.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -10,6 +11,8 @@
 #include "format/format.h"
 #include "explain/explain.h"
 #include "play/game.h"
+#include "play/layout.h"
+#include "play/save.h"
 #include "logic/logic_int.h"
 
 /* A size of every kind: square boxes, oblong ones, the largest. */
@@ -1323,7 +1326,7 @@ static void test_game(void)
 	struct sd_game *gm = calloc(1, sizeof *gm);
 	struct sd_record rec;
 	struct sd_limits lim = { 0 };
-	struct sd_buf text = { 0 };
+	struct sd_buf text = { 0 }, why = { 0 };
 	struct sd_step st;
 	static bool wrong[SD_MAXCELLS];
 
@@ -1344,30 +1347,55 @@ static void test_game(void)
 	CHECK(sd_game_redo(gm) == 5 && sd_game_redo(gm) == 5 && sd_game_redo(gm) < 0);
 	CHECK(gm->marks[5] == ((1u << 7) | (1u << 1)));
 	/* a wrong entry first; cleared, the step sudoku-rate gives */
-	CHECK(sd_game_hint(gm, NULL, &text, &st) == SD_HINT_WRONG && st.cell == 3 && gm->hints == 1);
+	CHECK(sd_game_hint(gm, NULL, &text, NULL, &st) == SD_HINT_WRONG && st.cell == 3 && gm->hints == 1);
 	CHECK(sd_game_apply_hint(gm, SD_HINT_WRONG, &st) && gm->board[3] == 0);
 	sd_buf_free(&text);
-	CHECK(sd_game_hint(gm, NULL, &text, &st) == SD_HINT_PLACE && gm->hints == 2);
-	/* as sudoku-rate --hint on 534.7....6..195.... (the rest the puzzle's) */
+	CHECK(sd_game_hint(gm, NULL, &text, &why, &st) == SD_HINT_PLACE && gm->hints == 2);
+	/* as sudoku-rate --hint on 534.7....6..195.... (the rest the puzzle's):
+	 * the line says what and how, the steps why */
 	CHECK(st.cell == 18 && st.digit == 1 && st.tech == SD_TECH_HIDDEN_SINGLE_BOX);
-	CHECK(text.p && !strcmp(text.p, "r3c1 must be 1: it is the only place for 1 in box 1"));
+	CHECK(text.p && !strcmp(text.p, "r3c1 must be 1: hidden-single 1.2"));
+	CHECK(why.p && !strcmp(why.p, "r3c1 must be 1: it is the only place for 1 in box 1"));
 	CHECK(sd_game_apply_hint(gm, SD_HINT_PLACE, &st) && gm->board[18] == 1);
 	sd_buf_free(&text);
+	sd_buf_free(&why);
 	/* a new move drops what was undone */
 	CHECK(sd_game_undo(gm) == 18 && gm->board[18] == 0 && sd_game_enter(gm, 6, 9));
 	CHECK(sd_game_redo(gm) < 0);
 	CHECK(sd_game_enter(gm, 5, 8) && gm->marks[5] == 0);   /* a value replaces the marks */
+	/* the clock runs while the board is unsolved, whatever solved it or
+	 * undid the solve; the solution shown is said */
+	sd_game_clock(gm, true);
+	CHECK(!gm->solution_shown);
 	sd_game_solve(gm);
-	CHECK(sd_game_solved(gm));
+	CHECK(sd_game_solved(gm) && gm->clock_start == 0 && gm->solution_shown);
 	CHECK(sd_game_undo(gm) >= 0 && !sd_game_solved(gm) && gm->board[6] == 9 && gm->board[7] == 0);
+	CHECK(gm->clock_start > 0);
+	CHECK(sd_game_redo(gm) >= 0 && gm->clock_start == 0 && sd_game_undo(gm) >= 0 && gm->clock_start > 0);
+	CHECK(sd_game_toggle_mark(gm, 7, 3) && sd_game_toggle_mark(gm, 7, 9) && sd_game_toggle_mark(gm, 77, 9));
+	gm->elapsed = 75;
 	sd_game_record(gm, &rec);
 	CHECK(rec.has_board && !memcmp(rec.puzzle, gm->puzzle, 81) && rec.board[6] == 9);
 	CHECK(json_integer_value(sd_record_get(&rec, "hints")) == 2);
 	CHECK(json_integer_value(sd_record_get(&rec, "mistakes")) == 1);
-	/* a record saved starts the same game again, its counts kept */
+	CHECK(json_is_true(sd_record_get(&rec, "solution_shown")));
+	/* a record saved starts the same game again: its counts, marks, clock */
 	struct sd_game *again = calloc(1, sizeof *again);
 	CHECK(sd_game_start(again, &rec, gm->level, gm->score, &lim) == SD_GAME_OK);
 	CHECK(!memcmp(again->board, gm->board, 81) && again->hints == 2 && again->mistakes == 1);
+	CHECK(!memcmp(again->marks, gm->marks, 81 * sizeof *gm->marks) && again->marks[7] == 0x104);
+	CHECK(again->solution_shown && again->elapsed >= 75 && again->elapsed < 77);
+	/* marks that are not cells and digits of the board's empty cells: refused */
+	static const char *const bad_marks[] = {
+		"{\"r1c1\":[2]}", "{\"r1c8\":[10]}", "{\"r10c1\":[1]}", "{\"r1c8\":\"3\"}", "[1]",
+		"{\"r1c8\":[0]}",
+	};
+	for (size_t i = 0; i < sizeof bad_marks / sizeof *bad_marks; i++) {
+		sd_record_set_new(&rec, "marks", json_loads(bad_marks[i], 0, NULL));
+		CHECK(sd_game_start(again, &rec, gm->level, gm->score, &lim) == SD_GAME_MARKS);
+	}
+	CHECK(!memcmp(again->marks, gm->marks, 81 * sizeof *gm->marks));
+	sd_record_set_new(&rec, "marks", json_object());
 	/* two solutions: no game */
 	rec.puzzle[0] = 0;
 	rec.puzzle[1] = 0;
@@ -1382,6 +1410,155 @@ static void test_game(void)
 	free(again);
 }
 
+/* What the game's words need in test_layout: a status and the key line
+ * wrapped, a line of marks for small cells. */
+static int layout_text(int width, bool small_cells, void *arg)
+{
+	static const char status[] = "very-easy 1.2  00:04  hints 1  mistakes 1  pencil";
+	static const char keys[] = "hjkl move  1-9 A-P enter  x clear  p pencil  u undo  ^R redo  "
+		"H hint  e why  c check  S solution  s save  Q quit  ? keys";
+	struct sd_span none;
+
+	(void)arg;
+	return sd_wrap(status, width, true, &none, 0) + sd_wrap(keys, width, true, &none, 0) +
+		small_cells;
+}
+
+/* The game's screen at every size from 80x24 to 240x90, every box shape
+ * of a board to 25x25: the board within the screen, the words beside it
+ * or below it and never over it, with room for a message; where nothing
+ * fits, the sizes said do, and with the squarest boxes (sudoku-play's -b
+ * default) that is only where the board drawn a line a cell is taller
+ * than the screen.  Wrapping keeps items whole. */
+static void test_layout(void)
+{
+	struct sd_layout l;
+	struct sd_span spans[64];
+	int fits = 0, beside = 0, tried = 0;
+
+	for (int n = 4; n <= 25; n++)
+	for (int r = 2; r <= n / 2; r++) {
+		struct sd_geom g = { n, r, n / r }, square;
+		if (n % r || g.c < 2)
+			continue;
+		bool squarest = sd_geom_default(n, &square) == 0 && square.r == r;
+		for (int cols = 80; cols <= 240; cols += 4)
+			for (int lines = 24; lines <= 90; lines += 3) {
+				tried++;
+				sd_lay_out(&g, cols, lines, layout_text, NULL, &l);
+				if (!l.fits) {
+					struct sd_layout big;
+					sd_lay_out(&g, l.below_cols, l.below_lines, layout_text, NULL, &big);
+					CHECK(big.fits);
+					sd_lay_out(&g, l.beside_cols, l.beside_lines, layout_text, NULL, &big);
+					CHECK(big.fits);
+					/* neither size said fits in this one; the
+					 * squarest boxes fit wherever the board drawn
+					 * a line a cell does */
+					CHECK((cols < l.below_cols || lines < l.below_lines) &&
+					      (cols < l.beside_cols || lines < l.beside_lines));
+					CHECK(!squarest || lines < g.n + g.c + 1);
+					continue;
+				}
+				fits++;
+				beside += l.beside;
+				CHECK(l.width + 1 <= cols && l.height <= lines);
+				CHECK(l.text_x >= 1 && l.text_x + l.text_w <= cols && l.text_y + l.text_h <= lines);
+				CHECK(l.beside ? l.text_x > l.width + 1 : l.text_y >= l.height);
+				CHECK(l.text_h >= layout_text(l.text_w, l.ch == 1, NULL) + SD_MESSAGE_LINES);
+				CHECK(sd_layout_cell_y(&l, &g, g.n) - 1 == l.height - 1);
+				CHECK(sd_layout_cell_x(&l, &g, g.n) - 1 == l.width);
+			}
+	}
+	fprintf(stderr, "layout: %d of %d sizes fit, %d with the words beside the board\n", fits,
+		tried, beside);
+	/* 80x24: 9x9 small cells, words below; 16x16 beside; 25x25 does not
+	 * fit, 80x31 does */
+	struct sd_geom g9 = { 9, 3, 3 }, g16 = { 16, 4, 4 }, g25 = { 25, 5, 5 };
+	sd_lay_out(&g9, 80, 24, layout_text, NULL, &l);
+	CHECK(l.fits && l.ch == 1 && l.cw == 3 && !l.beside && !l.cell_lines);
+	sd_lay_out(&g9, 80, 40, layout_text, NULL, &l);
+	CHECK(l.fits && l.ch == 3 && l.cw == 5 && l.beside && l.cell_lines);
+	sd_lay_out(&g16, 80, 24, layout_text, NULL, &l);
+	CHECK(l.fits && l.ch == 1 && l.cw == 3 && l.beside && l.text_w >= SD_BESIDE_MIN);
+	sd_lay_out(&g25, 80, 24, layout_text, NULL, &l);
+	CHECK(!l.fits && l.beside_cols == 80 && l.beside_lines == 31);
+	sd_lay_out(&g25, 80, 31, layout_text, NULL, &l);
+	CHECK(l.fits && l.cw == 2 && l.beside);
+	/* wrapping */
+	CHECK(sd_wrap("ab cd  ef gh  ij", 8, true, spans, 64) == 3);
+	CHECK(spans[0].at == 0 && spans[0].len == 5 && spans[1].at == 7 && spans[1].len == 5);
+	CHECK(sd_wrap("ab cd  ef gh  ij", 9, false, spans, 64) == 2 && spans[0].len == 9);
+	CHECK(sd_wrap("abcdefghij", 4, false, spans, 64) == 3 && spans[2].len == 2);
+	CHECK(sd_wrap("a\n\nb", 10, false, spans, 64) == 3 && spans[1].len == 0 && spans[2].at == 3);
+	CHECK(sd_wrap("", 10, false, spans, 64) == 0 && sd_wrap("   ", 10, false, spans, 64) == 0);
+}
+
+/* The folder of saved games: each new game a name of its own (game,
+ * game-2, ...), which an unfinished game keeps and a finished or empty
+ * one gives up; the unfinished ones listed, the last saved first. */
+static void test_game_save(void)
+{
+	char folder[] = "/tmp/unit-game-save.XXXXXX", *path[4] = { NULL };
+	struct sd_read_opts in = { .format = SD_FMT_AUTO };
+	struct sd_write_opts wo = { .format = SD_FMT_JSON };
+	struct sd_game *gm = calloc(1, sizeof *gm);
+	struct sd_record rec;
+	struct sd_limits lim = { 0 };
+	struct sd_saved *list;
+	struct sd_buf sub = { 0 };
+
+	sd_alphabet_default(&in.alpha);
+	sd_alphabet_default(&wo.alpha);
+	CHECK(mkdtemp(folder) != NULL);
+	sd_buf_printf(&sub, "%s/a/b", folder);
+	sd_record_init(&rec);
+	sd_geom_default(9, &rec.g);
+	from_string(rec.puzzle, wiki);
+	CHECK(sd_game_start(gm, &rec, SD_LEVEL_LIMIT, 0, &lim) == SD_GAME_OK);
+	/* the folder made; the first name taken empty until the game is saved */
+	CHECK((path[0] = sd_saved_claim(sub.p, &in)) && strstr(path[0], "/a/b/game") &&
+	      !strcmp(strstr(path[0], "/a/b/game"), "/a/b/game"));
+	CHECK(sd_place_of(path[0], &in, NULL) == SD_PLACE_OTHER);
+	CHECK((path[1] = sd_saved_claim(sub.p, &in)) && !strcmp(path[1], path[0]));  /* empty: given again */
+	CHECK(sd_game_enter(gm, 2, 4) && sd_game_save(gm, path[0], &wo) == 0);
+	CHECK(sd_place_of(path[0], &in, &rec) == SD_PLACE_UNFINISHED && rec.board[2] == 4);
+	CHECK((path[2] = sd_saved_claim(sub.p, &in)) && !strcmp(strrchr(path[2], '/'), "/game-2"));
+	sleep(1);
+	CHECK(sd_game_save(gm, path[2], &wo) == 0);
+	CHECK(sd_saved_games(sub.p, &in, &list) == 2 && !strcmp(list[0].path, path[2]) &&
+	      list[1].filled == 31 && list[1].cells == 81 && list[1].level &&
+	      !strcmp(list[1].level, "very-easy") && list[1].er > 1.1);
+	sd_saved_free(list, 2);
+	/* finished: its name may be given to a new game, and it is not offered */
+	sd_game_solve(gm);
+	CHECK(sd_game_save(gm, path[0], &wo) == 0);
+	CHECK(sd_place_of(path[0], &in, NULL) == SD_PLACE_FINISHED);
+	CHECK((path[3] = sd_saved_claim(sub.p, &in)) && !strcmp(path[3], path[0]));
+	CHECK(sd_saved_games(sub.p, &in, &list) == 1 && !strcmp(list[0].path, path[2]));
+	sd_saved_free(list, 1);
+	/* a collection is no game saved; a missing file is free */
+	FILE *fp = fopen(path[0], "w");
+	fprintf(fp, "%s %s\n%s\n", wiki, wiki, wiki);
+	fclose(fp);
+	CHECK(sd_place_of(path[0], &in, NULL) == SD_PLACE_OTHER);
+	CHECK(unlink(path[0]) == 0 && sd_place_of(path[0], &in, NULL) == SD_PLACE_FREE);
+	/* a save that cannot be made says why and leaves nothing */
+	CHECK(sd_game_save(gm, "/nonexistent/dir/game", &wo) == ENOENT);
+	unlink(path[2]);
+	rmdir(sub.p);
+	sd_buf_free(&sub);
+	sd_buf_printf(&sub, "%s/a", folder);
+	rmdir(sub.p);
+	CHECK(rmdir(folder) == 0);
+	for (int i = 0; i < 4; i++)
+		free(path[i]);
+	sd_buf_free(&sub);
+	sd_record_free(&rec);
+	sd_game_free(gm);
+	free(gm);
+}
+
 int main(int argc, char **argv)
 {
 	static const struct { const char *name; void (*fn)(void); } groups[] = {
@@ -1393,6 +1570,7 @@ int main(int argc, char **argv)
 		{ "aligned", test_aligned }, { "memos", test_memos }, { "gen", test_gen },
 		{ "chain-memory", test_chain_memory },
 		{ "solve", test_solve }, { "solve9", test_solve9 }, { "game", test_game },
+		{ "layout", test_layout }, { "game-save", test_game_save },
 		{ "trial", test_trial }, { "near-restart", test_near_restart },
 		{ "near-fitness", test_near_fitness },
 	};
