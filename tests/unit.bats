@@ -19,6 +19,7 @@ load helper
 @test "unit: a search near its own puzzles that finds nothing and rises no more starts afresh on the Luby sequence, the same by seed, even holding chains with chains inside; one that keeps finding stays" { run -0 "$ROOT/bin/unit-tests" near-restart; }
 @test "unit: from 9.5 up, below chains with chains inside, a puzzle's narrow way through T&E(1) counts as much as its longest chain" { run -0 "$ROOT/bin/unit-tests" near-fitness; }
 @test "unit: the general solver on every box shape: propagation keeps the solution, counts agree" { run -0 "$ROOT/bin/unit-tests" solve; }
+@test "unit: --propagate none and fc are the backtracking report's plain backtracking and forward checking, node for node; fc never tries more" { run -0 "$ROOT/bin/unit-tests" bt-definitions; }
 @test "unit: sudoku-play's game: undo and redo, mistakes, wrong entries, the hint sudoku-rate gives, the record saved" { run -0 "$ROOT/bin/unit-tests" game; }
 @test "unit: the 9x9 fast path's portable and vector paths give the same solutions in the same order" {
 	run -0 "$ROOT/bin/unit-tests" solve9
