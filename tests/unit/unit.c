@@ -827,6 +827,21 @@ static int same_count_learnt(const struct sd_geom *g, const uint8_t *v, struct s
 	return 1;
 }
 
+/* A solution of the empty board of a box shape, drawn from rng. */
+static void random_solution(const char *shape, struct sd_geom *g, struct sd_rng *rng,
+			    struct sd_solve_result *res, uint8_t *solution)
+{
+	static const uint8_t empty[SD_MAXCELLS];
+	struct sd_solve_opts fill = {
+		.random_values = true, .seed = sd_rng_next(rng), .max_solutions = 1,
+		.limits = { .work = 1000000 },
+	};
+
+	CHECK(sd_geom_parse(shape, g) == 0);
+	CHECK(sd_solve(g, empty, &fill, res) == 1);
+	memcpy(solution, res->first, (size_t)sd_cells(g));
+}
+
 static void test_solve(void)
 {
 	static const char *const shapes[] = {
@@ -843,15 +858,8 @@ static void test_solve(void)
 	sd_rng_seed(&rng, 11);
 	for (size_t k = 0; k < sizeof shapes / sizeof *shapes; k++) {
 		struct sd_geom g;
-		CHECK(sd_geom_parse(shapes[k], &g) == 0);
+		random_solution(shapes[k], &g, &rng, res, solution);
 		int cells = sd_cells(&g);
-		struct sd_solve_opts fill = {
-			.random_values = true, .seed = sd_rng_next(&rng), .max_solutions = 1,
-			.limits = { .work = 1000000 },
-		};
-		memset(v, 0, (size_t)cells);
-		CHECK(sd_solve(&g, v, &fill, res) == 1);
-		memcpy(solution, res->first, (size_t)cells);
 		for (int trial = 0; trial < 24; trial++) {
 			uint32_t keep = 20 + 3 * (uint32_t)trial;   /* percent of givens */
 			if (g.n > 25 && keep < 60)
@@ -1012,14 +1020,8 @@ static void test_bt_definitions(void)
 	sd_rng_seed(&rng, 49);
 	for (size_t k = 0; k < sizeof shapes / sizeof *shapes; k++) {
 		struct sd_geom g;
-		CHECK(sd_geom_parse(shapes[k], &g) == 0);
+		random_solution(shapes[k], &g, &rng, none, solution);
 		int cells = sd_cells(&g);
-		struct sd_solve_opts fill = {
-			.random_values = true, .seed = sd_rng_next(&rng), .max_solutions = 1,
-		};
-		memset(v, 0, (size_t)cells);
-		CHECK(sd_solve(&g, v, &fill, none) == 1);
-		memcpy(solution, none->first, (size_t)cells);
 		for (int trial = 0; trial < 40; trial++) {
 			uint32_t keep = 30 + (uint32_t)trial;       /* percent of givens */
 			for (int i = 0; i < cells; i++)
