@@ -2,9 +2,12 @@
 # sudoku-bt: puzzles per second, whole process, one thread, file in and file
 # out, on the public collections; the sources' scheme beside the default;
 # success and time on the Lewis instances per size and p.  Rewrites its two
-# tables in bench/RESULTS.md.  LEWIS=0 skips the Lewis table (and leaves it).
+# tables in bench/RESULTS.md, and bench/bt_schemes.sh's (the orders by the
+# propagations).  LEWIS=0 skips the Lewis table, SCHEMES=0 the orders' (and
+# leaves it).
 . "$(dirname "$0")/common.sh"
 LEWIS=${LEWIS:-1}
+SCHEMES=${SCHEMES:-1}
 [ -f "$DATA/17_clue.txt" ] || { echo "bench: no $DATA/17_clue.txt" >&2; exit 1; }
 
 now() { date +%s.%N; }
@@ -115,6 +118,7 @@ replace_results "$SCRIPT" "$OUT/bt.md"
 echo "bench/bt.sh: sudoku-bt / tdoku: 17-clue $rf17 (-u $ru17), hardest $rfhard (-u $ruhard)"
 echo "bench/bt.sh: 17-clue -u $u17/s, hardest -u $uhard/s, sources' scheme $s17/s and $shard/s"
 
+[ "$SCHEMES" = 1 ] && sh bench/bt_schemes.sh
 [ "$LEWIS" = 1 ] || exit 0
 [ -d "$DATA/lewis" ] || exit 0
 # one process per instance, as the papers measure; 10 s limit each

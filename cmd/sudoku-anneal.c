@@ -8,6 +8,7 @@ struct anneal_cli {
 	long long chain, reheat, restart;
 	const char *trace_path;
 	FILE *trace;
+	long long record;              /* the trace's record column: 1 for the first searched */
 	struct sd_local_result res;    /* one per run, not per record */
 };
 static struct anneal_cli cli = { .o = { .alpha = SD_ANNEAL_ALPHA }, .reheat = -1, .restart = -1 };
@@ -31,13 +32,10 @@ static const struct sd_option options[] = {
 
 static void trace_chain(const struct sd_anneal_chain *c, void *arg)
 {
-	FILE *fp = ((struct anneal_cli *)arg)->trace;
+	struct anneal_cli *cli = arg;
 
-	if (c->begin)
-		fprintf(fp, "chain\tmoves\ttemperature\tcost\tbest\tacceptance\n");
-	else
-		fprintf(fp, "%lld\t%lld\t%.6g\t%d\t%d\t%.4f\n", c->chain, c->moves, c->temperature,
-			c->cost, c->best, c->acceptance);
+	fprintf(cli->trace, "%lld\t%lld\t%lld\t%.6g\t%d\t%d\t%.4f\n", cli->record, c->chain, c->moves,
+		c->temperature, c->cost, c->best, c->acceptance);
 }
 
 static bool anneal_search(const struct sd_record *rec, uint64_t seed, const struct sd_limits *lim,
@@ -49,6 +47,7 @@ static bool anneal_search(const struct sd_record *rec, uint64_t seed, const stru
 
 	o.seed = seed;
 	o.limits = *lim;
+	cli->record++;
 	sd_anneal(&rec->g, rec->puzzle, rec->has_board ? rec->board : NULL, &o, res);
 	*out = (struct sd_local_outcome){
 		res->status, res->best_cost, res->best, res->moves, 0,
@@ -79,7 +78,11 @@ static int start(struct sd_run *run, void *ctx)
 		return SD_EXIT_OK;
 	cli->o.on_chain = trace_chain;
 	cli->o.arg = cli;
-	return sd_trace_open(run, cli->trace_path, &cli->trace);
+	int status = sd_trace_open(run, cli->trace_path, &cli->trace);
+	/* one header for the run, whatever the records: a trace of none has it too */
+	if (cli->trace)
+		fprintf(cli->trace, "record\tchain\tmoves\ttemperature\tcost\tbest\tacceptance\n");
+	return status;
 }
 
 static int end(struct sd_run *run, void *ctx)

@@ -9,6 +9,7 @@ struct vns_cli {
 	long long shake;
 	const char *trace_path;
 	FILE *trace;
+	long long record;              /* the trace's record column: 1 for the first searched */
 	struct sd_local_result res;    /* one per run, not per record */
 };
 static struct vns_cli cli = { .shake = -1 };
@@ -33,12 +34,10 @@ static const struct sd_option options[] = {
 
 static void trace_descent(const struct sd_vns_descent *d, void *arg)
 {
-	FILE *fp = ((struct vns_cli *)arg)->trace;
+	struct vns_cli *cli = arg;
 
-	if (d->begin)
-		fprintf(fp, "shake\tmoves\tminimum\tbest\n");
-	else
-		fprintf(fp, "%lld\t%lld\t%d\t%d\n", d->shakes, d->moves, d->minimum, d->best);
+	fprintf(cli->trace, "%lld\t%lld\t%lld\t%d\t%d\n", cli->record, d->shakes, d->moves, d->minimum,
+		d->best);
 }
 
 static bool vns_search(const struct sd_record *rec, uint64_t seed, const struct sd_limits *lim,
@@ -50,6 +49,7 @@ static bool vns_search(const struct sd_record *rec, uint64_t seed, const struct 
 
 	o.seed = seed;
 	o.limits = *lim;
+	cli->record++;
 	sd_vns(&rec->g, rec->puzzle, rec->has_board ? rec->board : NULL, &o, res);
 	*out = (struct sd_local_outcome){
 		res->status, res->best_cost, res->best, res->moves, 0,
@@ -76,7 +76,11 @@ static int start(struct sd_run *run, void *ctx)
 		return SD_EXIT_OK;
 	cli->o.on_descent = trace_descent;
 	cli->o.arg = cli;
-	return sd_trace_open(run, cli->trace_path, &cli->trace);
+	int status = sd_trace_open(run, cli->trace_path, &cli->trace);
+	/* one header for the run, whatever the records: a trace of none has it too */
+	if (cli->trace)
+		fprintf(cli->trace, "record\tshake\tmoves\tminimum\tbest\n");
+	return status;
 }
 
 static int end(struct sd_run *run, void *ctx)

@@ -79,10 +79,80 @@ setup() {
 	run sudoku-anneal --plain -s 1 --chain 100 -I 10000 --trace trace.tsv <<< "$NONE"
 	assert_failure 1
 	run head -n 1 trace.tsv
-	assert_output "$(printf 'chain\tmoves\ttemperature\tcost\tbest\tacceptance')"
+	assert_output "$(printf 'record\tchain\tmoves\ttemperature\tcost\tbest\tacceptance')"
 	assert_equal "$(wc -l < trace.tsv)" 101
-	run awk -F'\t' 'NR > 1 && NF != 6' trace.tsv
+	run awk -F'\t' 'NR > 1 && (NF != 7 || $1 != 1)' trace.tsv
 	assert_output ''
+}
+
+@test "--trace over several records: one header, a record column numbering them in the output's order" {
+	# issue 49: each record wrote the header again and its chains from 1,
+	# so the records of a trace could not be told apart
+	printf '%s\n%s\n%s\n' "$NONE" "$WIKI" "$NONE" > three.txt
+	run -1 sudoku-anneal --plain -s 1 --chain 100 -I 1000 --trace trace.tsv three.txt
+	run grep -c '^record' trace.tsv
+	assert_output 1
+	# records 1 and 3 stop at 1000 moves: 10 chains each
+	run bash -c "tail -n +2 trace.tsv | cut -f1 | uniq -c | awk '{ print \$2, \$1 }'"
+	assert_line --index 0 '1 10'
+	assert_line --regexp '^2 [0-9]+$'
+	assert_line --index 2 '3 10'
+	run bash -c "awk -F'\t' '\$1 == 3 { print \$2 }' trace.tsv | head -n 1"
+	assert_output 1
+}
+
+@test "--trace of a puzzle propagation solves: the header alone; plot-trace.sh says so and leaves no picture" {
+	command -v gnuplot > /dev/null || skip "no gnuplot (Debian package gnuplot-nox)"
+	# issue 49: the README's example left a 0-byte PNG behind gnuplot's error
+	mkdir work && cd work
+	run -0 sudoku-anneal -s 7 --trace run.tsv <<< "$WIKI"
+	run cat run.tsv
+	assert_output "$(printf 'record\tchain\tmoves\ttemperature\tcost\tbest\tacceptance')"
+	run -1 --separate-stderr sh "$EX/plot-trace.sh" run.tsv run.png
+	assert_stderr 'plot-trace.sh: run.tsv: no chains to plot'
+	[ ! -e run.png ]
+	run ls -A
+	assert_output run.tsv
+	# a file that is no trace, or none at all
+	echo hello > hello.tsv
+	run -2 --separate-stderr sh "$EX/plot-trace.sh" hello.tsv run.png
+	assert_stderr --partial 'not a trace of sudoku-anneal or sudoku-vns'
+	run -2 --separate-stderr sh "$EX/plot-trace.sh" missing.tsv run.png
+	assert_stderr 'plot-trace.sh: missing.tsv: cannot read it'
+	# a picture that cannot be written keeps what was there
+	sudoku-anneal --plain -s 1 --trace run.tsv <<< "$WIKI" > /dev/null
+	run -2 --separate-stderr sh "$EX/plot-trace.sh" run.tsv nowhere/run.png
+	[ ! -e nowhere ]
+	# gnuplot failing (no number to plot) leaves the old picture as it was
+	printf '%s\n' "$(head -n 1 run.tsv)" "$(printf 'x\ty\tz\tw\tv\tu\tt')" > bad.tsv
+	echo old > old.png
+	run -2 --separate-stderr sh "$EX/plot-trace.sh" bad.tsv old.png
+	assert_stderr --partial 'plot-trace.sh: gnuplot failed: old.png not written'
+	assert_equal "$(cat old.png)" old
+	run ls -A
+	assert_output "$(printf 'bad.tsv\nhello.tsv\nold.png\nrun.tsv')"
+}
+
+@test "plot-trace.sh: a trace of several records, of sudoku-anneal or sudoku-vns, a PNG or an SVG" {
+	command -v gnuplot > /dev/null || skip "no gnuplot (Debian package gnuplot-nox)"
+	printf '%s\n%s\n' "$WIKI" "$WIKI" > two.txt
+	run -0 sudoku-anneal --plain -s 1 --trace anneal.tsv two.txt
+	run -0 sh "$EX/plot-trace.sh" anneal.tsv anneal.png
+	run -0 png-pixel anneal.png
+	assert_output 900x520
+	run -0 sh "$EX/plot-trace.sh" anneal.tsv anneal.svg
+	grep -q '<svg' anneal.svg
+	sudoku-vns --plain -s 1 -I 200000 --trace vns.tsv two.txt > /dev/null || true
+	run bash -c "tail -n +2 vns.tsv | cut -f1 | uniq"
+	assert_output $'1\n2'
+	run -0 sh "$EX/plot-trace.sh" vns.tsv vns.png
+	run -0 png-pixel vns.png
+	assert_output 900x520
+	# the mode a new file gets, not mktemp's 0600
+	umask 022
+	rm vns.png
+	sh "$EX/plot-trace.sh" vns.tsv vns.png
+	assert_equal "$(stat -c %a vns.png)" 644
 }
 
 @test "-m dup reports the repeats; json carries cost, metric, seed and stats" {

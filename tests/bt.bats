@@ -125,10 +125,15 @@ setup() {
 	assert_stderr 'no solution'
 	for order in static mrv degree degree-mrv; do
 		for prop in none fc singles; do
+			[ "$order $prop" != "degree none" ] || continue
 			run -1 --separate-stderr sudoku-bt --order "$order" --propagate "$prop" -u <<< "$p"
 			assert_output 'nosolution 0'
 		done
 	done
+	# plain backtracking sees r1c9 only when its order reaches it: the
+	# degree order (its row full, it comes last) first fills the 62 others
+	run -1 --separate-stderr sudoku-bt --order degree --propagate none -u -I 100000 <<< "$p"
+	assert_output 'unsolved 0'
 }
 
 @test "every --order and --propagate gives valid solutions" {
@@ -138,10 +143,16 @@ setup() {
 	grep -v '^#' "$DATA/lewis/inst9x9_p040.txt" | head -5 >> easy.txt
 	sample 17_clue.txt 3 > hard.txt
 	sample magictour_top1465.txt 3 >> hard.txt
+	# plain backtracking in the degree order passes cells left with no
+	# digit by: millions of nodes on WIKI and p040, so easier boards
+	cat "$DATA/seeds/example_9x9.txt" > plain.txt
+	grep -v '^#' "$DATA/lewis/inst9x9_p060.txt" | head -5 >> plain.txt
 	for order in static mrv degree degree-mrv; do
 		for prop in none fc singles; do
-			run bash -c "sudoku-bt --order $order --propagate $prop easy.txt | sudoku-cost --check | sort | uniq -c"
-			assert_output --regexp '^ *7 valid 0$'
+			input=easy.txt want=7
+			[ "$order $prop" != "degree none" ] || input=plain.txt want=6
+			run bash -c "sudoku-bt --order $order --propagate $prop $input | sudoku-cost --check | sort | uniq -c"
+			assert_output --regexp "^ *$want valid 0\$"
 		done
 	done
 	# the sources' scheme and its neighbours on hard puzzles
@@ -153,6 +164,63 @@ setup() {
 	done
 	run bash -c "sudoku-bt --order static --propagate none <<< '$WIKI'"
 	assert_output "$WIKI $WIKI_SOLVED"
+}
+
+# nodes and backtracks of one search: "NODES BACKTRACKS"
+bt_stats() {
+	sudoku-bt -q -t json "$@" | grep -o '"nodes":[0-9]*,"backtracks":[0-9]*' | tr -c '0-9\n' ' ' |
+		awk '{ print $1, $2 }'
+}
+
+@test "--propagate none is plain backtracking, fc forward checking: fc tries fewer nodes under static and degree" {
+	# issue 49: fc gave exactly none's nodes and backtracks (38306 and
+	# 15714 here, 516 and 183 on WIKI) because none, too, gave up a node
+	# as soon as any empty cell had no digit left
+	p='2...731.......4....195..4.........2..98.52..73.....9.1.....8642......7....3..5...'
+	read -r fc_nodes fc_back <<< "$(bt_stats --order static --propagate fc <<< "$p")"
+	read -r none_nodes none_back <<< "$(bt_stats --order static --propagate none <<< "$p")"
+	assert_equal "$fc_nodes $fc_back" "38306 15714"
+	[ "$fc_nodes" -lt "$none_nodes" ]
+	[ "$fc_back" -lt "$none_back" ]
+	read -r fc_nodes fc_back <<< "$(bt_stats --order static --propagate fc <<< "$WIKI")"
+	read -r none_nodes none_back <<< "$(bt_stats --order static --propagate none <<< "$WIKI")"
+	assert_equal "$fc_nodes $fc_back" "516 183"
+	[ "$fc_nodes" -lt "$none_nodes" ]
+	# degree: on p both run past 10^8 nodes; on WIKI fc solves in 69266,
+	# none has not after 100000
+	run sudoku-bt -t json --order degree --propagate fc <<< "$WIKI"
+	assert_success
+	assert_output --partial '"status":"solved","stats":{"nodes":69266,'
+	run -1 --separate-stderr sudoku-bt -t json -I 100000 --order degree --propagate none <<< "$WIKI"
+	assert_output --partial '"status":"unsolved","stats":{"nodes":100000,'
+	# MRV takes the cell left with no digit next, in both: the same tree
+	assert_equal "$(bt_stats --order mrv --propagate none <<< "$p")" "$(bt_stats --order mrv --propagate fc <<< "$p")"
+}
+
+@test "under every order fc tries no more nodes than none, the same solutions; fewer under static and degree" {
+	need_data
+	grep -v '^#' "$DATA/lewis/inst9x9_p060.txt" | head -n 20 > in.txt
+	for order in static mrv degree degree-mrv; do
+		for prop in none fc; do
+			sudoku-bt -q -u -t json --order "$order" --propagate "$prop" in.txt |
+				sed 's/.*"status":"\([a-z]*\)","solutions":\([0-9]*\),"stats":{"nodes":\([0-9]*\),.*/\1 \2 \3/' \
+				> "$order.$prop" || true
+		done
+		run paste -d' ' "$order.none" "$order.fc"
+		assert_equal "${#lines[@]}" 20
+		# answer, count and nodes of none, then of fc: the same answers,
+		# never more nodes by fc
+		run awk '$1 != $4 || $2 != $5 || $6 > $3 { bad++ } $6 < $3 { fewer++ }
+			END { print bad + 0, fewer + 0 }' <(paste -d' ' "$order.none" "$order.fc")
+		case $order in
+		static | degree) assert_output --regexp '^0 [1-9][0-9]*$' ;;
+		mrv) assert_output '0 0' ;;
+		*) assert_output --regexp '^0 [0-9]+$' ;;
+		esac
+	done
+	# solved or multiple, none unsolved
+	run grep -c unsolved static.none degree.none
+	assert_output $'static.none:0\ndegree.none:0'
 }
 
 @test "every --order and --propagate counts the same solutions (4x4 empty: 288; a 6x6: 39168)" {

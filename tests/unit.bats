@@ -20,6 +20,7 @@ load helper
 @test "unit: a search near its own puzzles that finds nothing and rises no more starts afresh on the Luby sequence, the same by seed, even holding chains with chains inside; one that keeps finding stays" { run -0 "$ROOT/bin/unit-tests" near-restart; }
 @test "unit: from 9.5 up, below chains with chains inside, a puzzle's narrow way through T&E(1) counts as much as its longest chain" { run -0 "$ROOT/bin/unit-tests" near-fitness; }
 @test "unit: the general solver on every box shape: propagation keeps the solution, counts agree" { run -0 "$ROOT/bin/unit-tests" solve; }
+@test "unit: --propagate none and fc are the backtracking report's plain backtracking and forward checking, node for node; fc never tries more" { run -0 "$ROOT/bin/unit-tests" bt-definitions; }
 @test "unit: sudoku-play's game: undo and redo, mistakes, wrong entries, the hint sudoku-rate gives, the clock while unsolved, the record saved with its marks" { run -0 "$ROOT/bin/unit-tests" game; }
 @test "unit: sudoku-play's screen laid out at every size from 80x24 up, every board to 25x25: the words beside or below the board, never over it" { run -0 "$ROOT/bin/unit-tests" layout; }
 @test "unit: sudoku-play's saved games: a file of its own for each new game, unfinished ones never given to another, listed the last saved first" { run -0 "$ROOT/bin/unit-tests" game-save; }

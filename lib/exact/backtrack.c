@@ -39,6 +39,10 @@ struct sd_solve_space {
 	uint64_t where_can[3 * SD_MAXN][SD_MAXN]; /* unit, digit: places that can hold it */
 	uint16_t empty[SD_MAXCELLS], where[SD_MAXCELLS];
 	int nempty;
+	/* empty cells left with no candidate: plain backtracking goes on
+	 * past them until its order reaches one; forward checking and MRV
+	 * see them at once */
+	int wiped;
 	struct step trail[SD_MAXCELLS * (SD_MAXN + 1)];
 	int ntrail;
 	/* work found by ruling digits out, each queued once */
@@ -123,6 +127,7 @@ static bool rule_out(struct sd_solve_space *s, int cell, int d)
 	}
 	uint64_t c = s->cand[cell];
 	if (!c) {
+		s->wiped++;
 		if (s->propagate != SD_PROP_NONE && ok) {
 			blame_cell(s, cell);
 			ok = false;
@@ -179,6 +184,7 @@ static void undo_to(struct sd_solve_space *s, int mark)
 		const uint8_t *u = s->shape.units.unit_of[t.cell];
 		uint64_t bit = 1ULL << t.digit;
 		if (!t.placed) {
+			s->wiped -= !s->cand[t.cell];
 			s->cand[t.cell] |= bit;
 			for (int k = 0; k < 3; k++)
 				s->where_can[u[k]][t.digit] |= 1ULL << s->shape.units.index_in[t.cell][k];
@@ -397,7 +403,11 @@ static int choose_weighted(struct sd_solve_space *s)
 	return best;
 }
 
-/* The next cell to branch on, or -1 when some cell has no candidate. */
+/* The next cell to branch on, or -1 when a cell with no candidate ends
+ * the node: at once with any propagation, and under MRV, whose choice it
+ * is (the fewest values); without propagation the static and degree
+ * orders pick their cell as if nothing were wrong, and the search finds
+ * the dead end only when that cell has no value to try. */
 static int choose(struct sd_solve_space *s)
 {
 	int order = s->o->order, best = -1;
@@ -408,12 +418,12 @@ static int choose(struct sd_solve_space *s)
 	s->first_choice = false;
 	if (s->weighted)
 		return choose_weighted(s);
+	if (s->wiped && (s->propagate != SD_PROP_NONE || order == SD_ORDER_MRV))
+		return -1;
 	for (int i = 0; i < s->nempty; i++) {
 		int cell = s->empty[i];
 		int count = sd_popcount(s->cand[cell]);
 		long key;
-		if (!count)
-			return -1;
 		switch (order) {
 		case SD_ORDER_STATIC: key = -cell; break;
 		case SD_ORDER_DEGREE: key = (long)degree(s, cell) * SD_MAXCELLS - cell; break;
@@ -422,6 +432,8 @@ static int choose(struct sd_solve_space *s)
 		if (best < 0 || key > best_key) {
 			best = cell;
 			best_key = key;
+			/* the fewest there can be: no count below it (none is 0
+			 * here), so the first met is as good as any */
 			if (order == SD_ORDER_MRV && count == 1)
 				break;
 		}
@@ -460,7 +472,7 @@ static void search(struct sd_solve_space *s)
 		return;
 	}
 	int cell = choose(s);
-	if (cell < 0) {
+	if (cell < 0 || !s->cand[cell]) {
 		undo_to(s, mark);
 		s->res->backtracks++;
 		return;
@@ -516,6 +528,7 @@ static bool count_candidates(struct sd_solve_space *s)
 		if (!s->v[i] && s->o->allowed)
 			c &= s->o->allowed[i];
 		s->cand[i] = c;
+		s->wiped += !c;
 		if (!c && singles)
 			return false;
 		if (singles && !s->v[i] && !(c & (c - 1))) {
@@ -558,7 +571,7 @@ static bool setup(struct sd_solve_space *s, const struct sd_geom *g, const uint8
 	s->all = sd_all_values(n);
 	s->first_choice = true;
 	s->stopped = s->restart = false;
-	s->ntrail = s->nnaked = s->nhidden = s->nlock = 0;
+	s->ntrail = s->nnaked = s->nhidden = s->nlock = s->wiped = 0;
 	sd_rng_seed(&s->rng, opts->seed);
 	for (int u = 0; u < 3 * n; u++) {
 		s->weight[u] = 1;

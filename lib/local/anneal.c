@@ -76,8 +76,6 @@ int sd_anneal(const struct sd_geom *g, const uint8_t *puzzle, const uint8_t *sta
 	}
 
 	res->t0 = t0;
-	if (o->on_chain)
-		o->on_chain(&(struct sd_anneal_chain){ .begin = true }, o->arg);
 	while (!stop) {
 		/* a move worsening the cost by k is taken with probability
 		 * exp(-k/t); k is at most 4, so the thresholds are set per chain */
@@ -139,7 +137,7 @@ int sd_anneal(const struct sd_geom *g, const uint8_t *puzzle, const uint8_t *sta
 			break;          /* the limit fell on a chain's first move */
 		res->chains++;
 		if (o->on_chain)
-			o->on_chain(&(struct sd_anneal_chain){ false, res->chains, res->moves, t, st->cost,
+			o->on_chain(&(struct sd_anneal_chain){ res->chains, res->moves, t, st->cost,
 					best, m ? (double)accepted / (double)m : 0.0 }, o->arg);
 		t *= o->alpha;
 		if (run_best < chain_best) {

@@ -73,7 +73,6 @@ void sd_fill(const struct sd_geom *g, uint8_t *v, int kind, struct sd_rng *rng);
 
 /* Where a search stands after a chain, for a trace. */
 struct sd_anneal_chain {
-	bool begin;
 	long long chain, moves;
 	double temperature;
 	int cost, best;
@@ -101,7 +100,7 @@ struct sd_anneal_opts {
 	 * turns that go on as one run would, but that a chain cut short by
 	 * the limit starts again whole */
 	bool resume;
-	/* called at the start (begin set) and after every chain, or NULL */
+	/* called after every chain, or NULL */
 	void (*on_chain)(const struct sd_anneal_chain *c, void *arg);
 	void *arg;
 };
@@ -125,7 +124,6 @@ extern const char *const sd_shift_names[];    /* "cyclic", "reverse" */
 
 /* Where a search stands after a descent to a local minimum, for a trace. */
 struct sd_vns_descent {
-	bool begin;
 	long long shakes, moves;
 	int minimum, best;
 };
@@ -150,7 +148,7 @@ struct sd_vns_opts {
 	int shake_boxes;               /* boxes refilled by a shake; 0: all */
 	struct sd_limits limits;       /* work: neighbours evaluated */
 	uint64_t seed;
-	/* called at the start (begin set) and after every descent, or NULL */
+	/* called after every descent, or NULL */
 	void (*on_descent)(const struct sd_vns_descent *d, void *arg);
 	void *arg;
 };

@@ -252,7 +252,7 @@ static int walk_search(struct vns *v)
 	while (st->nmovable && !v->stop && res->best_cost) {
 		walk_descend(v, threshold, patience);
 		if (o->on_descent)
-			o->on_descent(&(struct sd_vns_descent){ false, res->shakes, res->moves, st->cost,
+			o->on_descent(&(struct sd_vns_descent){ res->shakes, res->moves, st->cost,
 					res->best_cost }, o->arg);
 		if (!res->best_cost || v->stop)
 			break;
@@ -292,8 +292,6 @@ int sd_vns(const struct sd_geom *g, const uint8_t *puzzle, const uint8_t *start,
 	}
 	res->best_cost = st->cost;
 	memcpy(res->best, st->v, (size_t)cells);
-	if (o->on_descent)
-		o->on_descent(&(struct sd_vns_descent){ .begin = true }, o->arg);
 	/* outside plain mode the shake grows by a box each time it fails to
 	 * find a better minimum, up to a full refill (a restart), and starts
 	 * small again after a success */
@@ -329,7 +327,7 @@ int sd_vns(const struct sd_geom *g, const uint8_t *puzzle, const uint8_t *start,
 			}
 		}
 		if (o->on_descent)
-			o->on_descent(&(struct sd_vns_descent){ false, res->shakes, res->moves, st->cost,
+			o->on_descent(&(struct sd_vns_descent){ res->shakes, res->moves, st->cost,
 					res->best_cost }, o->arg);
 		if (!res->best_cost || v.stop)
 			break;

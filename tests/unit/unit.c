@@ -901,6 +901,21 @@ static int same_count_learnt(const struct sd_geom *g, const uint8_t *v, struct s
 	return 1;
 }
 
+/* A solution of the empty board of a box shape, drawn from rng. */
+static void random_solution(const char *shape, struct sd_geom *g, struct sd_rng *rng,
+			    struct sd_solve_result *res, uint8_t *solution)
+{
+	static const uint8_t empty[SD_MAXCELLS];
+	struct sd_solve_opts fill = {
+		.random_values = true, .seed = sd_rng_next(rng), .max_solutions = 1,
+		.limits = { .work = 1000000 },
+	};
+
+	CHECK(sd_geom_parse(shape, g) == 0);
+	CHECK(sd_solve(g, empty, &fill, res) == 1);
+	memcpy(solution, res->first, (size_t)sd_cells(g));
+}
+
 static void test_solve(void)
 {
 	static const char *const shapes[] = {
@@ -917,15 +932,8 @@ static void test_solve(void)
 	sd_rng_seed(&rng, 11);
 	for (size_t k = 0; k < sizeof shapes / sizeof *shapes; k++) {
 		struct sd_geom g;
-		CHECK(sd_geom_parse(shapes[k], &g) == 0);
+		random_solution(shapes[k], &g, &rng, res, solution);
 		int cells = sd_cells(&g);
-		struct sd_solve_opts fill = {
-			.random_values = true, .seed = sd_rng_next(&rng), .max_solutions = 1,
-			.limits = { .work = 1000000 },
-		};
-		memset(v, 0, (size_t)cells);
-		CHECK(sd_solve(&g, v, &fill, res) == 1);
-		memcpy(solution, res->first, (size_t)cells);
 		for (int trial = 0; trial < 24; trial++) {
 			uint32_t keep = 20 + 3 * (uint32_t)trial;   /* percent of givens */
 			if (g.n > 25 && keep < 60)
@@ -970,6 +978,173 @@ static void test_solve(void)
 	free(res);
 	free(fc);
 	free(cdcl);
+}
+
+/* The backtracking report's two searches written out the plain way
+ * (shared/sources/003): each empty cell in turn by the static or the
+ * degree order, each digit its row, column and box do not hold; forward
+ * checking also abandons an assignment that leaves some empty cell no
+ * digit, and does not start when the givens leave one none.  test_bt_definitions compares sd_solve's counts with them. */
+struct naive {
+	const struct sd_geom *g;
+	struct sd_cand cd;
+	uint8_t v[SD_MAXCELLS];
+	int order;                     /* SD_ORDER_STATIC or SD_ORDER_DEGREE */
+	bool fc, limited;
+	long long nodes, solutions, max_solutions, max_nodes;
+};
+
+/* The empty cells in the cell's row and column, the report's degree. */
+static int naive_degree(const struct naive *s, int cell)
+{
+	int n = s->g->n, row = cell / n, col = cell % n, count = 0;
+
+	for (int k = 0; k < n; k++)
+		count += (k != col && !s->v[row * n + k]) + (k != row && !s->v[k * n + col]);
+	return count;
+}
+
+/* The first empty cell, or the first of those with the highest degree;
+ * -1 when none is empty. */
+static int naive_choose(const struct naive *s)
+{
+	int best = -1, best_degree = -1;
+
+	for (int cell = 0; cell < sd_cells(s->g); cell++) {
+		if (s->v[cell])
+			continue;
+		if (s->order == SD_ORDER_STATIC)
+			return cell;
+		int degree = naive_degree(s, cell);
+		if (degree > best_degree) {
+			best = cell;
+			best_degree = degree;
+		}
+	}
+	return best;
+}
+
+static bool naive_wiped(const struct naive *s)
+{
+	for (int cell = 0; cell < sd_cells(s->g); cell++)
+		if (!s->v[cell] && !sd_cand_of(&s->cd, cell))
+			return true;
+	return false;
+}
+
+/* True when the search is to stop: enough solutions, or the node limit. */
+static bool naive_search(struct naive *s)
+{
+	int cell = naive_choose(s);
+
+	if (cell < 0)
+		return ++s->solutions >= s->max_solutions;
+	for (int d = 1; d <= s->g->n; d++) {
+		if (!(sd_cand_of(&s->cd, cell) >> (d - 1) & 1))
+			continue;
+		if (s->nodes >= s->max_nodes) {
+			s->limited = true;
+			return true;
+		}
+		s->nodes++;
+		s->v[cell] = (uint8_t)d;
+		sd_cand_place(&s->cd, cell, d);
+		bool stop = !(s->fc && naive_wiped(s)) && naive_search(s);
+		s->v[cell] = 0;
+		sd_cand_unplace(&s->cd, cell, d);
+		if (stop)
+			return true;
+	}
+	return false;
+}
+
+/* The naive search's nodes, or -1 when it met its limit. */
+static long long naive_nodes(const struct sd_geom *g, const uint8_t *puzzle, int order, bool fc,
+			     long long max_solutions, long long max_nodes)
+{
+	static struct naive s;
+
+	s = (struct naive){ .g = g, .order = order, .fc = fc, .max_solutions = max_solutions,
+			    .max_nodes = max_nodes };
+	memcpy(s.v, puzzle, (size_t)sd_cells(g));
+	if (sd_cand_init(&s.cd, g, puzzle) < 0)
+		return 0;
+	if (!(fc && naive_wiped(&s)))
+		naive_search(&s);
+	return s.limited ? -1 : s.nodes;
+}
+
+/* --propagate none is the report's plain backtracking and fc its forward
+ * checking, node for node, under the static and degree orders; under MRV
+ * the cell an assignment leaves with no digit is the one MRV takes next,
+ * so both search the same tree (degree-mrv too, but for a cell the givens
+ * leave dry, which its first, degree's, choice passes by); fc never tries
+ * more, and tries fewer where a cell runs dry before the static or degree
+ * order reaches it. */
+static void test_bt_definitions(void)
+{
+	static const char *const shapes[] = { "2x2", "2x3", "3x2", "2x4", "3x3" };
+	static const int orders[] = { SD_ORDER_STATIC, SD_ORDER_MRV, SD_ORDER_DEGREE, SD_ORDER_DEGREE_MRV };
+	static uint8_t solution[SD_MAXCELLS], v[SD_MAXCELLS];
+	struct sd_solve_result *none = calloc(1, sizeof *none), *fc = calloc(1, sizeof *fc);
+	const long long limit = 100000;
+	long long fewer[4] = { 0 }, naive_compared = 0, compared = 0;
+	struct sd_rng rng;
+
+	sd_rng_seed(&rng, 49);
+	for (size_t k = 0; k < sizeof shapes / sizeof *shapes; k++) {
+		struct sd_geom g;
+		random_solution(shapes[k], &g, &rng, none, solution);
+		int cells = sd_cells(&g);
+		for (int trial = 0; trial < 40; trial++) {
+			uint32_t keep = 30 + (uint32_t)trial;       /* percent of givens */
+			for (int i = 0; i < cells; i++)
+				v[i] = sd_rng_below(&rng, 100) < keep ? solution[i] : 0;
+			if (trial % 4 == 3) {   /* a given changed: mostly no solution */
+				int changed = (int)sd_rng_below(&rng, (uint32_t)cells);
+				if (v[changed])
+					v[changed] = (uint8_t)(v[changed] % g.n + 1);
+			}
+			for (int o = 0; o < 4; o++) {
+				struct sd_solve_opts opts = {
+					.order = orders[o], .propagate = SD_PROP_NONE, .max_solutions = 2,
+					.limits = { .work = limit },
+				};
+				sd_solve(&g, v, &opts, none);
+				opts.propagate = SD_PROP_FC;
+				sd_solve(&g, v, &opts, fc);
+				if (none->stop != SD_STOP_DONE || fc->stop != SD_STOP_DONE)
+					continue;
+				compared++;
+				CHECK(none->solutions == fc->solutions);
+				CHECK(fc->nodes <= none->nodes);
+				CHECK(fc->backtracks <= none->backtracks);
+				fewer[o] += fc->nodes < none->nodes;
+				if (orders[o] == SD_ORDER_MRV) {
+					CHECK(fc->nodes == none->nodes);
+					CHECK(fc->backtracks == none->backtracks);
+				}
+				if (orders[o] == SD_ORDER_MRV || orders[o] == SD_ORDER_DEGREE_MRV)
+					continue;
+				long long plain = naive_nodes(&g, v, orders[o], false, 2, limit);
+				long long checked = naive_nodes(&g, v, orders[o], true, 2, limit);
+				if (plain < 0 || checked < 0)
+					continue;
+				naive_compared++;
+				CHECK(none->nodes == plain);
+				CHECK(fc->nodes == checked);
+			}
+		}
+	}
+	printf("bt-definitions: %lld searches compared, %lld with the naive ones; fc tried fewer "
+	       "nodes than none in %lld (static), %lld (mrv), %lld (degree), %lld (degree-mrv)\n",
+	       compared, naive_compared, fewer[0], fewer[1], fewer[2], fewer[3]);
+	CHECK(naive_compared > 200);
+	CHECK(fewer[0] > 50 && fewer[2] > 50);
+	sd_solve_result_free(none);
+	sd_solve_result_free(fc);
+	free(none);
+	free(fc);
 }
 
 /* The solutions of a 9×9 search in their order, hashed (FNV-1a). */
@@ -1573,6 +1748,7 @@ int main(int argc, char **argv)
 		{ "layout", test_layout }, { "game-save", test_game_save },
 		{ "trial", test_trial }, { "near-restart", test_near_restart },
 		{ "near-fitness", test_near_fitness },
+		{ "bt-definitions", test_bt_definitions },
 	};
 
 	for (size_t i = 0; i < sizeof groups / sizeof *groups; i++) {
