@@ -241,5 +241,9 @@ signalled() {
 	done
 	signalled TERM 143 sudoku-gen -n 0 -s 1
 	signalled HUP 129 sudoku-gen -n 0 -s 1
+	# the signals that now end a run through its loop, as SIGTERM does
+	signalled USR1 138 sudoku-print slow
+	signalled ALRM 142 sudoku-fill slow
+	signalled XCPU 152 sudoku-gen -n 0 -s 1
 	signalled TERM 143 sudoku-rate --stats slow
 }
