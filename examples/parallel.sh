@@ -38,9 +38,10 @@
 # Nothing is printed until every block has finished.  Exit status: that
 # of one run (0, 1 or 2, the worst block's); 3 when some blocks did not
 # finish (a host lost, a job killed, the program missing or crashing),
-# after saying which and why.  Without -d nothing is left behind, whatever
-# the outcome; with -d RUNDIR the same command again runs only the blocks
-# that did not finish.
+# after saying which and why.  A signal that ends a program (HUP, INT,
+# TERM, ...) stops the jobs, and the script dies by it, as the program
+# would.  Without -d nothing is left behind, whatever the outcome; with -d
+# RUNDIR the same command again runs only the blocks that did not finish.
 set -eu
 
 usage() {
@@ -107,7 +108,7 @@ on_stop 'if [ -n "$keep" ]; then
 		echo "parallel.sh: stopped; the same command with -d $shown finishes the run" >&2
 	else
 		echo "parallel.sh: stopped" >&2
-		rm -rf "$rundir"
+		rm -rf -- "$rundir"
 	fi'
 # GNU parallel's own files go there too, not to TMPDIR
 make_dir "$rundir/tmp"
