@@ -59,7 +59,9 @@ yday=${2#0}
 yday=${yday#0}
 night=$((year * 366 + yday))
 
-mkdir -p "$dir"
+# (DIR may begin with '-': nightly.sh -- -night)
+why=$(mkdir -p -- "$dir" 2>&1) ||
+	{ echo "nightly.sh: cannot make the directory $dir: ${why##*: }" >&2; exit 2; }
 exec 9>> "$dir/.nightly.lock"
 if ! flock -n 9; then
 	echo "nightly.sh: an earlier run still holds $dir/.nightly.lock; this one is skipped" >&2

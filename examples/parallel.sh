@@ -38,9 +38,10 @@
 # Nothing is printed until every block has finished.  Exit status: that
 # of one run (0, 1 or 2, the worst block's); 3 when some blocks did not
 # finish (a host lost, a job killed, the program missing or crashing),
-# after saying which and why.  Without -d nothing is left behind, whatever
-# the outcome; with -d RUNDIR the same command again runs only the blocks
-# that did not finish.
+# after saying which and why.  A signal that ends a program (HUP, INT,
+# TERM, ...) stops the jobs, and the script dies by it, as the program
+# would.  Without -d nothing is left behind, whatever the outcome; with -d
+# RUNDIR the same command again runs only the blocks that did not finish.
 set -eu
 
 usage() {
@@ -86,28 +87,33 @@ cores=$(nproc)
 # file the same way for the same command, or its blocks would not fit
 # together.
 if [ -n "$rundir" ]; then
-	mkdir -p "$rundir"
+	make_dir "$rundir"
 	keep=1
 else
-	rundir=$(mktemp -d "${TMPDIR:-/tmp}/sudoku-parallel.XXXXXX")
+	tmp=${TMPDIR:-/tmp}
+	rundir=$(mktemp -d -- "$tmp/sudoku-parallel.XXXXXX" 2>&1) || {
+		echo "parallel.sh: cannot make a directory in $tmp (TMPDIR): ${rundir##*: }; -d RUNDIR puts the run elsewhere" >&2
+		exit 2
+	}
 	keep=
-	trap 'rm -rf "$rundir"' EXIT
+	trap 'rm -rf -- "$rundir"' EXIT
 fi
-# stopped by hand: parallel's jobs are stopped, what is kept stays, and
-# how to finish it is said
-running=
-for sig in INT TERM; do
-	trap '[ -z "$running" ] || { kill -TERM "$running" 2> /dev/null; wait "$running"; }
-		if [ -n "$keep" ]; then
-			echo "parallel.sh: stopped; the same command with -d $rundir finishes the run" >&2
-		else
-			echo "parallel.sh: stopped" >&2
-			rm -rf "$rundir"
-		fi
-		trap - '"$sig"' EXIT; kill -'"$sig"' $$' "$sig"
-done
+# as the user named it, for messages; for commands, never taken for an
+# option or (by awk) an assignment
+shown=$rundir
+case $rundir in /*) ;; *) rundir=./$rundir ;; esac
+# stopped, by hand or by a signal: parallel's jobs are stopped, what is
+# kept stays, and how to finish it is said
+on_stop 'if [ -n "$keep" ]; then
+		echo "parallel.sh: stopped; the same command with -d $shown finishes the run" >&2
+	else
+		echo "parallel.sh: stopped" >&2
+		rm -rf -- "$rundir"
+	fi'
+# GNU parallel's own files go there too, not to TMPDIR
+make_dir "$rundir/tmp"
 same_run "$rundir" "$(printf '%s\n' "$block" "$records" "$(cksum < "$file")" "$@")" || {
-	echo "parallel.sh: $rundir holds another run (another file, block size or command)" >&2
+	echo "parallel.sh: $shown holds another run (another file, block size or command)" >&2
 	exit 2
 }
 
@@ -131,7 +137,7 @@ else
 	cut=--block=$block
 fi
 [ -z "$prefix" ] || program=$prefix/bin/$program
-set -- -q --pipe -j "$jobs" "$cut" --retries "$tries" \
+set -- -q --pipe -j "$jobs" "$cut" --retries "$tries" --tmpdir "$rundir/tmp" \
 	--joblog "$rundir/joblog" --resume-failed --results "$rundir/out/{#}" \
 	sh -c "$BLOCK_RUN" sh "$program" "$@" -f pack
 [ -z "$logins" ] || set -- -S "$logins" "$@"
@@ -139,7 +145,7 @@ set -- -q --pipe -j "$jobs" "$cut" --retries "$tries" \
 # the background, so that a signal is seen at once
 parallel "$@" < "$rundir/pack" > /dev/null &
 running=$!
-wait "$running" || true
+wait "$running" || :
 running=
 
 # Every block the job log knows must have finished; blocks past the last
@@ -152,7 +158,7 @@ if [ -n "$missing" ]; then
 	why_unfinished "$rundir/out" "$@"
 	if [ -n "$keep" ]; then
 		printf 'parallel.sh: see %s/joblog; the same command with -d %s runs only those\n' \
-			"$rundir" "$rundir" >&2
+			"$shown" "$shown" >&2
 	fi
 	exit 3
 fi

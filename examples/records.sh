@@ -38,6 +38,43 @@ local_program() {
 	fi
 }
 
+# make_dir DIR: DIR and its parents made where they are missing; else a
+# message saying why (the system's words) and exit status 2, as for any
+# trouble of the script's own (never mkdir's message and status 1).
+make_dir() {
+	_why=$(mkdir -p -- "$1" 2>&1) && [ -d "$1" ] && return 0
+	echo "$me: cannot make the directory $1: ${_why##*: }" >&2
+	exit 2
+}
+
+# The process in the background that a stop must end (the program packing
+# the file, or GNU parallel), or nothing.
+running=
+
+# on_stop CLEANUP: on any signal that ends a program (HUP, INT, QUIT,
+# TERM, ALRM, USR1, USR2), what runs in the background is stopped and
+# waited for (GNU parallel stops its jobs), the command CLEANUP is run (it
+# says what is kept, removes what is not), and the script dies by that
+# signal, as the program would.  What runs is run in the background, and
+# waited for, so that a signal is seen at once, not once it ends.
+on_stop() {
+	stop_cleanup=$1
+	for _sig in HUP INT QUIT TERM ALRM USR1 USR2; do
+		trap "stopped $_sig" "$_sig"
+	done
+}
+
+stopped() {
+	trap '' HUP INT QUIT TERM ALRM USR1 USR2
+	if [ -n "$running" ]; then
+		kill -TERM "$running" 2> /dev/null || :
+		wait "$running" || :
+	fi
+	eval "$stop_cleanup"
+	trap - "$1" EXIT
+	kill -"$1" $$
+}
+
 # pack FILE PACK PROGRAM [OPTION ...]: FILE as PROGRAM with these options
 # reads it, into PACK, written whole or not at all; the program's usage
 # error (or its refusal of output that blocks cannot make) and status when
@@ -46,8 +83,12 @@ pack() {
 	_file=$1 _pack=$2
 	shift 2
 	[ ! -f "$_pack" ] || return 0
-	"$@" --pack -- "$_file" > "$_pack.part" || { _s=$?; rm -f "$_pack.part"; return "$_s"; }
-	mv "$_pack.part" "$_pack"
+	"$@" --pack -- "$_file" > "$_pack.part" &
+	running=$!
+	wait "$running" && _s=0 || _s=$?
+	running=
+	[ "$_s" -eq 0 ] || { rm -f -- "$_pack.part"; return "$_s"; }
+	mv -- "$_pack.part" "$_pack"
 }
 
 # packed_format PACK: the format the run writes (csv, line, ...), as its
@@ -56,25 +97,24 @@ packed_format() {
 	awk -F '"' '$2 == "to" { print $4; exit }' "$1"
 }
 
-# packed_records PACK: how many records PACK holds that could be read.
-packed_records() {
-	grep -c '^{"to":' "$1" || true
-}
-
 # finished BLOCK_OUTPUT: whether the block ran to its end.
 finished() {
 	[ -f "$1" ] && tail -n 1 "$1" | grep -q '^#sudoku-status [0-2]$'
 }
 
 # same_run DIR WHAT: whether DIR is the run WHAT describes (its file's
-# checksum, its cut, its command): WHAT is recorded in DIR/run the first
-# time, and a resumed run must match it, or its blocks would not fit
-# together.
+# checksum, its cut, its command), byte for byte: WHAT is recorded in
+# DIR/run the first time, and a resumed run must match it, or its blocks
+# would not fit together.  Exit 2 when it cannot be recorded.
 same_run() {
 	if [ -f "$1/run" ]; then
-		[ "$(cat "$1/run")" = "$2" ]
+		printf '%s\n' "$2" | cmp -s - "$1/run"
 	else
-		printf '%s\n' "$2" > "$1/run"
+		{ printf '%s\n' "$2" > "$1/run.part" && mv -- "$1/run.part" "$1/run"; } 2> /dev/null || {
+			rm -f -- "$1/run.part"
+			echo "$me: cannot write in $1" >&2
+			exit 2
+		}
 	fi
 }
 
@@ -105,12 +145,14 @@ why_unfinished() {
 # block's exit status, or 3 when the blocks cannot be joined.
 #
 # What a block cannot know by itself is made here.  CSV: every block
-# writes a header row; the first is kept, and the others must equal it.
-# Line: a writer states a box shape (# box RxC) before a record that a
-# reader would otherwise take in another shape, the last one stated for
+# writes a header row (one record, which a quoted field may carry over
+# several lines); the first is kept, and the others must equal it.  Line
+# and pencil: a writer states a box shape (# box RxC) before a record that
+# a reader would otherwise take in another shape, the last one stated for
 # its size or the size's usual one (sudoku(5)); each block stated what its
 # own records needed, so the statements are made again from the records'
-# shapes, as one writer would have made them.  A writer that states the
+# shapes (the size from the first field: N*N symbols in line, N*N*N in
+# pencil), as one writer would have made them.  A writer that states the
 # usual shape again at the end of a stream that stated another shows it at
 # the end of some block (the one that made that last statement ends with
 # it): then the join's stream ends so too.
@@ -128,20 +170,30 @@ join_blocks() {
 	# next one shows it was not the last
 	awk -v fmt="$_fmt" -v me="$me" '
 		function usual_rows(n,   r) { for (r = int(sqrt(n)); n % r; r--); return r }
-		function put(line,   n, rows, cols, read_rows) {
+		function size_of(field,   len) {
+			len = length(field)
+			return int((fmt == "pencil" ? exp(log(len) / 3) : sqrt(len)) + 0.5)
+		}
+		function put(line,   n, rows, cols, read_rows, quotes) {
 			if (fmt == "csv" && first) {
-				first = 0
-				if (header == "") {
-					header = line
-					print line
-				} else if (line != header) {
-					print me ": the blocks wrote different CSV columns (the first record of each fixes them); -t json joins" > "/dev/stderr"
+				row = row_lines++ ? row "\n" line : line
+				quotes = line
+				row_quotes += gsub(/"/, "", quotes)
+				if (row_quotes % 2)
+					return
+				first = row_lines = row_quotes = 0
+				if (!have_header) {
+					have_header = 1
+					header = row
+					print row
+				} else if (row != header) {
+					print me ": the blocks wrote different CSV columns; -t json joins" > "/dev/stderr"
 					exit 3
 				}
 				return
 			}
 			first = 0
-			if (fmt == "line") {
+			if (fmt == "line" || fmt == "pencil") {
 				if (line ~ /^# box [0-9]+x[0-9]+$/) {
 					split(substr(line, 7), shape, "x")
 					block_rows = shape[1]
@@ -151,7 +203,7 @@ join_blocks() {
 				}
 				trailing = 0
 				split(line, field, /[ \t]/)
-				n = int(sqrt(length(field[1])) + 0.5)
+				n = size_of(field[1])
 				rows = block_n == n ? block_rows : usual_rows(n)
 				read_rows = stated_n == n ? stated_rows : usual_rows(n)
 				if (rows != read_rows) {
@@ -162,7 +214,7 @@ join_blocks() {
 			}
 			print line
 		}
-		FNR == 1 { ends_stated += trailing; trailing = held = 0; first = 1; block_n = 0 }
+		FNR == 1 { ends_stated += trailing; trailing = held = row_lines = row_quotes = 0; first = 1; block_n = 0 }
 		held { put(prev) }
 		{ prev = $0; held = 1 }
 		END {
@@ -177,16 +229,4 @@ join_blocks() {
 		at=$((at + 1))
 	done
 	return "$worst"
-}
-
-# count_answers FILE FORMAT: how many records a run's answers in FORMAT
-# hold: boards between blank lines in grid and pretty, lines less the
-# header row in csv and the box statements in line, else lines.
-count_answers() {
-	case $2 in
-	grid | pretty) awk 'BEGIN { RS = "" } END { print NR }' "$1" ;;
-	csv) awk 'END { print (NR > 0 ? NR - 1 : 0) }' "$1" ;;
-	line) grep -c -v '^#' "$1" || true ;;
-	*) awk 'END { print NR }' "$1" ;;
-	esac
 }

@@ -15,6 +15,13 @@ setup() {
 	fi
 }
 
+# Whether process PID runs (a zombie, ended but not yet reaped by an init
+# that reaps late, does not).
+alive() {
+	local state
+	state=$(ps -o stat= -p "$1" 2> /dev/null) && [ "${state#Z}" = "$state" ]
+}
+
 # GNU parallel may warn on standard error (about lscpu where /sys is
 # absent), which must not fail a test: of standard error only the
 # program's own messages are compared.
@@ -74,9 +81,23 @@ same_in_parallel() {
 	run -1 sh "$EX/parallel.sh" -b 3k none.txt sudoku-bt
 }
 
-@test "sudoku-gen split by seed ranges equals one run" {
-	run -0 --separate-stderr bash -c 'seq 2026 50 2176 | parallel -k sudoku-gen -n 50 -s {}'
-	assert_equal "$output" "$(sudoku-gen -n 200 -s 2026)"
+@test "README: sudoku-gen split by seed ranges equals the serial command its comment names" {
+	# the comment above the README's line names the serial command
+	local comment line serial split
+	comment=$(grep -B 1 -F '    seq 2026 1000 5026 | parallel' "$ROOT/README.md" | head -n 1)
+	line=$(grep -F '    seq 2026 1000 5026 | parallel' "$ROOT/README.md")
+	serial=$(sed -n 's/.*the same as \(sudoku-gen [^:;,]*\).*/\1/p' <<< "$comment")
+	[ -n "$serial" ]
+	# the same options on both sides, -n and -s apart
+	split=${line#*parallel -k }
+	assert_equal "$(tr ' ' '\n' <<< "${split% -s *}" | sed '/^-n$/,+1d' | sort)" \
+		"$(tr ' ' '\n' <<< "${serial% -s *}" | sed '/^-n$/,+1d' | sort)"
+	# run small: four ranges of 5 seeds for four runs of 1000
+	split=${split/-n 1000/-n 5}
+	serial=${serial/-n 4000/-n 20}
+	run -0 --separate-stderr bash -c "seq 2026 5 2041 | parallel -k $split"
+	assert_equal "$output" "$($serial)"
+	[ "${#lines[@]}" -eq 20 ]
 }
 
 @test "cluster.sh: the hosts are checked, then the work is spread over the logins" {
@@ -317,7 +338,7 @@ same_in_parallel() {
 	[ "$status" -eq 143 ]
 	grep -q 'parallel.sh: stopped' err
 	[ -z "$(ls -A tmp)" ]
-	for job in $(cat started); do ! kill -0 "$job" 2> /dev/null; done
+	for job in $(cat started); do ! alive "$job"; done
 }
 
 @test "a run kept with -d: again, it prints the same without running a block; another run is refused" {
@@ -336,4 +357,258 @@ same_in_parallel() {
 @test "cluster.sh: a login that is an ssh command is refused, with what to do instead" {
 	run -2 --separate-stderr sh "$EX/cluster.sh" "ssh -p 2222 node1" in.txt sudoku-bt
 	assert_stderr "~/.ssh/config"
+}
+
+# FILE K PROGRAM [OPTION ...]: the program over FILE serially, and as the
+# batch scripts run it, without GNU parallel or Slurm around it: FILE
+# packed by the program (pack), the pack cut into blocks of K lines, each
+# block run as a job runs it (BLOCK_RUN) and the blocks' answers joined
+# (join_blocks, records.sh): the same output, messages and exit status.
+same_in_blocks() {
+	local file=$1 k=$2
+	shift 2
+	run --separate-stderr "$@" "$file"
+	local serial=$output serial_status=$status serial_messages=$stderr
+	rm -rf blocks
+	mkdir blocks
+	run --separate-stderr sh -c '
+		. "$1/records.sh"
+		file=$2 k=$3
+		shift 3
+		pack "$file" blocks/pack "$@" || exit
+		format=$(packed_format blocks/pack)
+		split -l "$k" -d -a 4 blocks/pack blocks/in.
+		n=0
+		for block in blocks/in.*; do
+			[ -e "$block" ] || break
+			sh -c "$BLOCK_RUN" sh "$@" -f pack < "$block" > blocks/$n 2> blocks/$n.err
+			n=$((n + 1))
+		done
+		[ "$n" -eq 0 ] || join_blocks blocks 0 $((n - 1)) "$format"' sh "$EX" "$file" "$k" "$@"
+	if [ "$output" != "$serial" ] || [ "$stderr" != "$serial_messages" ] || [ "$status" != "$serial_status" ]; then
+		echo "$* over $file in blocks of $k: not one run's answers" >&2
+		diff <(echo "$serial"; echo "$serial_messages"; echo "exit $serial_status") \
+			<(echo "$output"; echo "$stderr"; echo "exit $status") >&2
+		return 1
+	fi
+}
+
+# in.txt's first puzzles among 9x9 ones of the tests' own, 6x6 boards of
+# both shapes and 8x8 ones of the shape that is not the usual one (each
+# stated as it comes), names, a bad record and one with no solution; the
+# same records as grid, csv, json and pencil, each with a bad record of
+# its format.
+mixed_inputs() {
+	{
+		echo "$WIKI wiki"
+		sudoku-gen -b 3x2 -n 2 -s 1 | sed '/^#/!s/$/ six-a/'
+		echo "$NONE none"
+		head -n 1 in.txt
+		sudoku-gen -b 4x2 -n 2 -s 3 | sed '/^#/!s/$/ eight/'
+		echo '12x'
+		sudoku-gen -b 2x3 -n 1 -s 2 | grep -v '^#'
+		sed -n 2p in.txt | sed 's/$/ named,with-a-comma/'
+		sudoku-gen -b 3x2 -n 1 -s 4 | grep -v '^# box 2x3'
+	} > mixed.txt
+	sudoku-print -t grid mixed.txt > mixed.grid 2> /dev/null || true
+	printf '4\n1 2 3\n\n' >> mixed.grid
+	sudoku-print -t csv mixed.txt > mixed.csv 2> /dev/null || true
+	echo ',3x3,123,' >> mixed.csv
+	sudoku-print -t json mixed.txt > mixed.json 2> /dev/null || true
+	echo '{"puzzle":"12"}' >> mixed.json
+	sudoku-print -t pencil mixed.txt > mixed.pencil 2> /dev/null || true
+	echo '1234' >> mixed.pencil
+}
+
+@test "property: every tool over line, grid, csv, json and pencil input, every record a block, gives one run's answers" {
+	mixed_inputs
+	local f
+	for f in mixed.txt mixed.grid mixed.csv mixed.json mixed.pencil; do
+		same_in_blocks "$f" 1 sudoku-print
+		same_in_blocks "$f" 1 sudoku-cost
+		same_in_blocks "$f" 1 sudoku-fill -s 2
+		same_in_blocks "$f" 1 sudoku-bt
+		same_in_blocks "$f" 1 sudoku-bt -u
+		same_in_blocks "$f" 1 sudoku-rate
+		same_in_blocks "$f" 1 sudoku-anneal -s 3 -I 20000
+		same_in_blocks "$f" 1 sudoku-vns -s 3 -I 20000
+	done
+}
+
+@test "property: every output format, and the tools' own options, in blocks of 1 and 3 records" {
+	mixed_inputs
+	local f t
+	for t in line grid csv json pencil pretty; do
+		for f in mixed.txt mixed.json; do
+			same_in_blocks "$f" 1 sudoku-print -t "$t"
+			same_in_blocks "$f" 3 sudoku-bt -t "$t"
+		done
+	done
+	for f in mixed.txt mixed.csv; do
+		same_in_blocks "$f" 3 sudoku-cost -t csv --check
+		same_in_blocks "$f" 3 sudoku-fill -s 5 -t json
+		same_in_blocks "$f" 1 sudoku-rate --explain
+		same_in_blocks "$f" 3 sudoku-rate --hint -t csv
+		same_in_blocks "$f" 1 sudoku-bt --all -c 3
+		same_in_blocks "$f" 3 sudoku-bt -c 3 -t json
+		same_in_blocks "$f" 1 sudoku-anneal -s 1 -I 5000 -t csv
+	done
+}
+
+@test "pencil output and input with box shapes other than the usual: one run's statements" {
+	sudoku-gen -b 4x2 -n 12 -s 3 > b42.txt
+	sudoku-gen -b 3x2 -n 12 -s 1 >> b42.txt
+	head -n 3 in.txt >> b42.txt
+	sudoku-gen -b 2x3 -n 3 -s 5 | grep -v '^#' >> b42.txt
+	sudoku-gen -b 3x2 -n 4 -s 2 >> b42.txt
+	CUT='-N 4' same_in_parallel b42.txt sudoku-print -t pencil
+	sudoku-print -t pencil b42.txt > b42.pencil
+	[ "$(grep -c '^# box' b42.pencil)" -eq 5 ]
+	CUT='-N 4' same_in_parallel b42.pencil sudoku-bt
+	CUT='-N 3' same_in_parallel b42.pencil sudoku-print -t pencil
+	CUT='-N 5' same_in_parallel b42.pencil sudoku-rate -t json
+}
+
+@test "csv out of JSON records with keys of their own: one run's header, the same record refused, exit 2" {
+	for k in 1 2 3 4 5 6 7 8; do
+		case $k in
+		4) echo "{\"puzzle\":\"$WIKI\",\"id\":\"n$k\",\"note\":\"own key\"}" ;;
+		7) echo "{\"puzzle\":\"$WIKI\",\"id\":\"n$k\"}" ;;
+		*) echo "{\"puzzle\":\"$WIKI\",\"id\":\"n$k\",\"source\":\"book\"}" ;;
+		esac
+	done > keys.json
+	# the record with a key of its own starts a block, or is alone in one
+	for cut in '-N 3' '-N 1' '-N 2'; do
+		CUT=$cut same_in_parallel keys.json sudoku-bt -t csv
+		assert_equal "$status" 2
+		assert_stderr "keys.json:4: key 'note' has no column in this CSV stream"
+	done
+	CUT='-N 3' same_in_parallel keys.json sudoku-rate -t csv
+}
+
+@test "csv with a quoted line break, in the header and in fields: one run's answers" {
+	{
+		printf 'puzzle,"the\nnote"\n'
+		head -n 12 in.txt | awk '{ printf "%s,\"line one\nline %d\"\n", $0, NR }'
+	} > breaks.csv
+	for cut in '-N 1' '-N 5'; do
+		CUT=$cut same_in_parallel breaks.csv sudoku-bt
+		CUT=$cut same_in_parallel breaks.csv sudoku-rate -t csv
+	done
+	CUT='-N 4' same_in_parallel breaks.csv sudoku-bt -t json
+}
+
+@test "a file name holding a line break, a quote or a leading dash: one run's answers and messages" {
+	local name
+	for name in $'two\nlines.txt' "it's.txt" '-dash.txt'; do
+		{ head -n 20 in.txt; echo 12x; } > "./$name"
+		run --separate-stderr sudoku-bt -- "$name"
+		local serial=$output messages=$stderr
+		[[ "$messages" == *":21: puzzle has 3 symbols"* ]]
+		run --separate-stderr sh "$EX/parallel.sh" -N 7 -- "$name" sudoku-bt
+		assert_equal "$status" 2
+		assert_equal "$output" "$serial"
+		# (GNU parallel's own warnings apart)
+		assert_equal "$(grep -v '^parallel: ' <<< "$stderr")" "$messages"
+	done
+}
+
+# PARALLEL.SH-OPTION ... : parallel.sh over in.txt with a program that
+# takes a minute a block (and as long to read the file, if the test's
+# SLOW_PACK is set), in a TMPDIR of its own, started with every signal at
+# its default (a shell's background job ignores SIGINT); its pid in
+# $slow_run once it runs (blocks, or the reading of the file).
+start_slow_run() {
+	mkdir -p bin tmp
+	rm -f started
+	cat > bin/slow <<-END
+		#!/bin/sh
+		case " \$* " in *" --pack "*) [ -n "\${SLOW_PACK:-}" ] || exec "$ROOT/bin/sudoku-bt" "\$@" ;; esac
+		echo \$\$ >> "$PWD/started"
+		exec sleep 60
+	END
+	chmod 755 bin/slow
+	PATH=$PWD/bin:$PATH TMPDIR=$PWD/tmp env --default-signal=INT,QUIT \
+		sh "$EX/parallel.sh" "$@" in.txt slow > out 2> err &
+	slow_run=$!
+	local waited=0
+	until [ -s started ] && [ "$(wc -l < started)" -ge "${SLOW_JOBS:-1}" ]; do
+		sleep 0.05
+		waited=$((waited + 1))
+		[ $waited -lt 1200 ]
+	done
+}
+
+# SIGNAL: sends it to the slow run, which must die by it (128 + its
+# number) having said so, with nothing left running or in TMPDIR.
+stops_by() {
+	kill -s "$1" "$slow_run"
+	local status=0
+	wait "$slow_run" || status=$?
+	assert_equal "$status" $((128 + $(kill -l "$1")))
+	[ ! -s out ]
+	grep -q 'parallel.sh: stopped' err
+	[ -z "$(ls -A tmp)" ]
+	local job waited=0
+	for job in $(cat started); do
+		while alive "$job" && [ $waited -lt 100 ]; do sleep 0.05; waited=$((waited + 1)); done
+		! alive "$job"
+	done
+	# nor GNU parallel, here
+	local pid
+	for pid in $(pgrep -f 'parallel -q --pipe' || true); do
+		[ "$(readlink "/proc/$pid/cwd")" != "$PWD" ]
+	done
+}
+
+@test "parallel.sh stopped by any signal that ends a program: its jobs stop, nothing is left, it dies by the signal" {
+	local sig
+	for sig in HUP INT QUIT TERM USR1; do
+		SLOW_JOBS=2 start_slow_run -j 2 -N 10
+		stops_by "$sig"
+	done
+	# and while the program reads the file, before any block
+	SLOW_PACK=1 start_slow_run -N 10
+	stops_by HUP
+}
+
+@test "parallel.sh -d stopped by a signal: the resume hint, and the same command finishes the run" {
+	local sig
+	for sig in TERM HUP; do
+		rm -rf run
+		SLOW_JOBS=2 start_slow_run -j 2 -N 10 -d run
+		stops_by "$sig"
+		grep -q 'parallel.sh: stopped; the same command with -d run finishes the run' err
+	done
+	# the blocks that did not finish run again, with the program back to itself
+	printf '#!/bin/sh\nexec "%s/bin/sudoku-bt" "$@"\n' "$ROOT" > bin/slow
+	PATH=$PWD/bin:$PATH run -0 --separate-stderr sh "$EX/parallel.sh" -j 2 -N 10 -d run in.txt slow
+	assert_equal "$output" "$(sudoku-bt in.txt)"
+}
+
+@test "a TMPDIR or -d where no directory can be made: the script's message and exit 2, nothing run" {
+	echo file > afile
+	local tmp
+	for tmp in "$PWD/afile" "$PWD/missing"; do
+		run -2 --separate-stderr env TMPDIR="$tmp" sh "$EX/parallel.sh" in.txt sudoku-bt
+		assert_stderr "parallel.sh: cannot make a directory in $tmp (TMPDIR): "
+		[[ "$stderr" != *mktemp* ]]
+		[ -z "$output" ]
+	done
+	run -2 --separate-stderr sh "$EX/parallel.sh" -d afile/run in.txt sudoku-bt
+	assert_stderr "parallel.sh: cannot make the directory afile/run: Not a directory"
+	[ "$(echo "$stderr" | wc -l)" -eq 1 ]
+	# a run directory whose name begins with a dash is a directory like another
+	run -0 --separate-stderr sh "$EX/parallel.sh" -N 50 -d -run in.txt sudoku-bt -u
+	assert_equal "$output" "$(sudoku-bt -u in.txt)"
+	[ -f ./-run/pack ]
+}
+
+@test "nightly.sh -- DIR: a directory whose name begins with a dash is a directory" {
+	run -0 env -i SUDOKU_BIN="$ROOT/bin" dash "$EX/nightly.sh" -- -night 1
+	assert_output ""
+	[ "$(cat ./-night/*.json | wc -l)" -eq 5 ]
+	echo file > afile
+	run -2 --separate-stderr env -i SUDOKU_BIN="$ROOT/bin" dash "$EX/nightly.sh" afile/night 1
+	assert_stderr "nightly.sh: cannot make the directory afile/night: Not a directory"
 }

@@ -1,7 +1,10 @@
 #!/usr/bin/env bats
 # examples/cluster.sh over real ssh: an OpenSSH server on a free port of
 # 127.0.0.1 with throwaway keys stands for two remote machines, the toolkit
-# installed on them at a prefix off their PATH.
+# installed on them at a prefix off their PATH.  Their PATH is this
+# machine's without the tree's bin/: what is installed here (a Debian
+# package's /usr/bin/sudoku-bt) is installed there, and no test may take
+# it for the tree's programs.
 
 load helper
 . "$BATS_TEST_DIRNAME/sshd.sh"
@@ -20,7 +23,14 @@ setup_file() {
 	# the toolkit where make install PREFIX=$dir/prefix puts it
 	mkdir -p "$dir/prefix/bin"
 	cp "$ROOT"/bin/sudoku-* "$dir/prefix/bin/"
+	SSHD_PATH=$(installed_path)
+	export SSHD_PATH
 	sshd_start "$BATS_FILE_TMPDIR"
+}
+
+# this machine's PATH without the tree's bin/ (which helper.bash put first)
+installed_path() {
+	echo "$PATH" | tr ':' '\n' | grep -vxF "$ROOT/bin" | paste -sd:
 }
 
 teardown_file() {
@@ -40,9 +50,12 @@ setup() {
 	PREFIX=$BATS_FILE_TMPDIR/prefix
 }
 
-@test "the machines are reached by ssh, and the toolkit is not on their PATH" {
-	run -0 $PARALLEL_SSH node1 "command -v sudoku-bt || $PREFIX/bin/sudoku-bt -V"
-	refute_output --partial /bin/sudoku-bt
+@test "the machines are reached by ssh, with what is installed here, not the tree's programs, on their PATH" {
+	run -0 $PARALLEL_SSH node1 'echo "$PATH"'
+	assert_output "$(installed_path)"
+	run $PARALLEL_SSH node1 "command -v sudoku-bt"
+	refute_output "$ROOT/bin/sudoku-bt"
+	run -0 $PARALLEL_SSH node1 "$PREFIX/bin/sudoku-bt -V"
 	assert_output --partial sudoku-bt
 }
 
@@ -61,9 +74,15 @@ setup() {
 }
 
 @test "cluster.sh: a program missing on a host is said once, before any block runs" {
-	run -2 --separate-stderr sh "$EX/cluster.sh" node1,: in.txt sudoku-bt
-	assert_stderr "sudoku-bt not found on: node1"
+	# here (on this machine's PATH, for the ':' login), on no machine's else
+	mkdir -p here/bin
+	ln -s "$ROOT/bin/sudoku-bt" here/bin/sudoku-only-here
+	PATH=$PWD/here/bin:$PATH run -2 --separate-stderr sh "$EX/cluster.sh" node1,: in.txt sudoku-only-here
+	assert_stderr "sudoku-only-here not found on: node1"
 	[ -z "$output" ]
+	# and a prefix that a host lacks
+	run -2 --separate-stderr sh "$EX/cluster.sh" -p "$PWD/nowhere" node1 in.txt sudoku-bt
+	assert_stderr "$PWD/nowhere/bin/sudoku-bt not found on: node1"
 }
 
 @test "a program missing on a host past the check: named with the host, nothing left behind" {

@@ -1,8 +1,10 @@
 #!/usr/bin/env bats
 # The Debian packages (debian/): the symbols of libsudoku0 are the API's
-# names; the source builds with dpkg-buildpackage, lintian finds no error
-# or warning, and the packages, unpacked, pass debian/tests/smoke (the
-# README's pipeline, pkg-config and the C example against the library).
+# names; the source builds with dpkg-buildpackage, leaving nothing that
+# .gitignore does not ignore, lintian finds no error or warning, and the
+# packages, unpacked, hold the crontab the README adds and pass
+# debian/tests/smoke (the README's pipeline, pkg-config and the C example
+# against the library).
 
 load helper
 
@@ -33,13 +35,20 @@ setup() {
 	command -v git > /dev/null && git -C "$ROOT" rev-parse 2> /dev/null || skip "not a git checkout"
 	# built with Debian's flags, not a sanitizer's: the sanitizer run of make check skips it
 	case " ${CFLAGS:-} ${LDFLAGS:-} " in *-fsanitize*) skip "built with Debian's flags; tested in the plain run" ;; esac
-	# the tracked files as they are now, without build/ and bin/
+	# the tracked files as they are now, without build/ and bin/, in a
+	# repository of their own
 	mkdir src
 	(cd "$ROOT" && git ls-files -z | tar --null -T - -cf -) | tar -x -C src
 	cd src
+	git init -q
+	git add -A
+	git -c user.name=test -c user.email=test@localhost commit -q -m tree
 	run env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL -u CC -u CFLAGS -u LDFLAGS -u CPPFLAGS \
 		dpkg-buildpackage -us -uc -b
 	[ "$status" = 0 ] || { echo "$output" | tail -n 40; false; }
+	# what the build leaves in the tree, .gitignore ignores
+	run -0 git status --porcelain --untracked-files=all
+	assert_output ''
 	cd ..
 	for p in sudoku-toolkit libsudoku0 libsudoku-dev; do
 		[ -f "$(ls ${p}_*.deb)" ]
@@ -60,6 +69,10 @@ setup() {
 		dpkg -x "$deb" root
 	done
 	root=$PWD/root
+	# the crontab the README adds is the package's, and runs its nightly.sh
+	grep -qF '(crontab -l 2>/dev/null; cat /usr/share/sudoku/crontab) | crontab -' "$ROOT/README.md"
+	grep -q '^30 .* sh /usr/share/sudoku/nightly.sh ' root/usr/share/sudoku/crontab
+	[ -x root/usr/share/sudoku/nightly.sh ] && [ -f root/usr/share/sudoku/records.sh ]
 	run env PATH="$root/usr/bin:$PATH" SUDOKU_ROOT="$root" AUTOPKGTEST_TMP="$PWD/smoke" \
 		LD_LIBRARY_PATH="$root/usr/lib/$multiarch" PKG_CONFIG_SYSROOT_DIR="$root" \
 		PKG_CONFIG_PATH="$root/usr/lib/$multiarch/pkgconfig" \

@@ -69,7 +69,10 @@ awkward_file() {
 	same_through_pack x.csv sudoku-bt
 	same_through_pack x.csv sudoku-rate -t csv
 	same_through_pack x.csv sudoku-print -t csv
+	# a run that writes csv: the whole header it fixed; else the input's columns
 	run -0 sudoku-bt --pack x.csv
+	assert_line --index 0 --partial '"format":"csv","header":["id","box","puzzle","board","status","stats","note","source"],"record":'
+	run -0 sudoku-bt -t json --pack x.csv
 	assert_line --index 0 --partial '"format":"csv","columns":["id","puzzle","note","source"],"record":'
 	local header
 	header=$(sudoku-bt x.csv | head -n 1)
@@ -77,6 +80,59 @@ awkward_file() {
 		run -0 bash -c "sudoku-bt --pack x.csv | sed -n ${k}p | sudoku-bt -f pack | head -n 1"
 		assert_output "$header"
 	done
+}
+
+# FILE ... -- PROGRAM [OPTION ...]: the program with -t csv over the files,
+# once straight and once through their pack cut into blocks of one line,
+# each block run alone and the blocks' answers joined as the batch scripts
+# join them (the first header row kept, the others dropped): the same
+# output, messages and exit status.
+same_in_csv_blocks_of_one() {
+	local files=() k lines status=0 worst=0
+	while [ "$1" != -- ]; do files+=("$1"); shift; done
+	shift
+	run --separate-stderr "$@" -t csv "${files[@]}"
+	local out=$output err=$stderr st=$status
+	"$@" -t csv --pack "${files[@]}" > blocks.pack
+	lines=$(wc -l < blocks.pack)
+	: > joined.out
+	: > joined.err
+	for k in $(seq 1 "$lines"); do
+		status=0
+		sed -n "${k}p" blocks.pack | "$@" -t csv -f pack > block.out 2>> joined.err || status=$?
+		[ "$status" -le "$worst" ] || worst=$status
+		if [ -s joined.out ]; then sed 1d block.out >> joined.out; else cat block.out >> joined.out; fi
+	done
+	assert_equal "$(cat joined.out)" "$out"
+	assert_equal "$(cat joined.err)" "$err"
+	assert_equal "$worst" "$st"
+}
+
+@test "csv out: every block writes the run's header and refuses the rows the run refuses" {
+	# the first record's keys fix the columns: a later record with a key of
+	# its own is refused, and one with fewer keys leaves them empty
+	for k in 1 2 3 4 5 6; do
+		case $k in
+		3) echo "{\"puzzle\":\"$WIKI\",\"id\":\"n$k\",\"note\":\"own key\"}" ;;
+		5) echo "{\"puzzle\":\"$WIKI\",\"id\":\"n$k\"}" ;;
+		*) echo "{\"puzzle\":\"$WIKI\",\"id\":\"n$k\",\"source\":\"book\"}" ;;
+		esac
+	done > keys.json
+	run -2 --separate-stderr sudoku-bt -t csv keys.json
+	assert_stderr "keys.json:3: key 'note' has no column in this CSV stream"
+	same_in_csv_blocks_of_one keys.json -- sudoku-bt
+	same_in_csv_blocks_of_one keys.json -- sudoku-rate
+	same_in_csv_blocks_of_one keys.json -- sudoku-fill -s 1
+	# two csv files with different headers: the first file's fixes them
+	sudoku-print -t csv keys.json > a.csv 2> /dev/null || true
+	{ echo 'puzzle,other'; echo "$WIKI,x"; } > b.csv
+	same_in_csv_blocks_of_one a.csv b.csv -- sudoku-bt
+	# a first record the program refuses (candidates, which sudoku-cost does
+	# not read) fixes nothing: the next one does, as in one run
+	{ sudoku-print -t pencil <<< "$WIKI" | sudoku-print -t json | sed 's/}$/,"note":"pencil"}/'
+	  tail -n 3 keys.json; } > pencil-first.json
+	same_in_csv_blocks_of_one pencil-first.json -- sudoku-cost
+	same_in_csv_blocks_of_one pencil-first.json -- sudoku-bt
 }
 
 @test "the pack carries each record's origin, and what could not be read, with exit 0" {

@@ -178,3 +178,62 @@ setup() {
 	assert_stderr "slurm.sh: $PWD/nowhere/bin/sudoku-bt: not found"
 	assert_output ""
 }
+
+# FILE TASKS PROGRAM [OPTION ...]: slurm.sh -w over FILE equals one run of
+# the program: output, its messages, exit status.
+same_on_slurm() {
+	local file=$1 tasks=$2
+	shift 2
+	run --separate-stderr "$@" -- "$file"
+	local serial=$output serial_status=$status messages=$stderr
+	run --separate-stderr sh "$EX/slurm.sh" -n "$tasks" -w -- "$file" "$@"
+	assert_equal "$output" "$serial"
+	assert_equal "$stderr" "$messages"
+	assert_equal "$status" "$serial_status"
+	[ -n "$output" ]
+}
+
+@test "slurm.sh: several lines or answers a record, and csv with a quoted line break, as one run" {
+	head -n 12 in.txt > few.txt
+	# lines a record (the old count of answers took them for records)
+	same_on_slurm few.txt 3 sudoku-rate --explain
+	same_on_slurm few.txt 4 sudoku-bt --all -c 3
+	printf '%s\n' "$WIKI" '1234.6789........................................................................' > many.txt
+	same_on_slurm many.txt 2 sudoku-bt --all -c 3
+	{
+		printf 'puzzle,"the\nnote"\n'
+		awk '{ printf "%s,\"line one\nline %d\"\n", $0, NR }' few.txt
+	} > breaks.csv
+	same_on_slurm breaks.csv 5 sudoku-bt
+	same_on_slurm breaks.csv 3 sudoku-rate -t csv
+}
+
+@test "slurm.sh: csv out of JSON records with keys of their own, pencil with other shapes, as one run" {
+	for k in 1 2 3 4 5 6; do
+		case $k in
+		3) echo "{\"puzzle\":\"$WIKI\",\"id\":\"n$k\",\"note\":\"own key\"}" ;;
+		*) echo "{\"puzzle\":\"$WIKI\",\"id\":\"n$k\",\"source\":\"book\"}" ;;
+		esac
+	done > keys.json
+	same_on_slurm keys.json 3 sudoku-bt -t csv
+	assert_equal "$status" 2
+	{ sudoku-gen -b 4x2 -n 6 -s 3; head -n 2 in.txt; sudoku-gen -b 3x2 -n 5 -s 1; } > shapes.txt
+	same_on_slurm shapes.txt 4 sudoku-print -t pencil
+	sudoku-print -t pencil shapes.txt > shapes.pencil
+	same_on_slurm shapes.pencil 3 sudoku-bt
+}
+
+@test "slurm.sh: a file name holding a line break, a quote or a leading dash" {
+	local name
+	for name in $'two\nlines.txt' "it's.txt" '-dash.txt' $'ends in a line break\n'; do
+		{ head -n 10 in.txt; echo 12x; } > "./$name"
+		same_on_slurm "$name" 2 sudoku-bt
+		assert_equal "$status" 2
+	done
+	# and a program whose path holds one (-p), which the old run file
+	# refused to store
+	mkdir -p $'pre\nfix/bin'
+	ln -s "$ROOT/bin/sudoku-bt" $'pre\nfix/bin/sudoku-bt'
+	run -0 --separate-stderr sh "$EX/slurm.sh" -n 2 -w -p "$PWD"$'/pre\nfix' in.txt sudoku-bt -u
+	assert_equal "$output" "$(sudoku-bt -u in.txt)"
+}

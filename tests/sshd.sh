@@ -4,7 +4,9 @@
 # openssh-server.
 
 # sshd_start DIR: keys made once, then a port nothing listens on, tried in
-# turn until sshd holds one; DIR/sshd.pid names it.
+# turn until sshd holds one; DIR/sshd.pid names it.  The logins' PATH is
+# SSHD_PATH where it is set (what the machines have installed), else sshd's
+# own.
 # The machines stand for clean ones, so their logins do not read the ~/.bashrc
 # of whoever runs the tests: bash reads it for a command over ssh only at the
 # top shell level, and SHLVL=1 puts the login one level down.  (One that ran
@@ -32,7 +34,7 @@ sshd_start() {
 			KbdInteractiveAuthentication no
 			UsePAM no
 			StrictModes no
-			SetEnv SHLVL=1
+			SetEnv SHLVL=1${SSHD_PATH:+ "PATH=$SSHD_PATH"}
 		END
 		# in a subshell, so that its end is no job of the caller's to report
 		(/usr/sbin/sshd -D -f "$dir/sshd_config" -E "$dir/sshd.log" 3>&- & echo $! > "$dir/sshd.pid")

@@ -101,9 +101,14 @@ void sd_put_line_end(struct sd_buf *b, struct sd_geom *stated);
 void sd_put_grid(struct sd_buf *b, const struct sd_record *rec);
 void sd_put_json(struct sd_buf *b, const struct sd_record *rec);
 /* A pack line: the record, where it came from, and the format to write it
- * in (to); or a record that could not be read, with the reader's message. */
-void sd_put_pack(struct sd_buf *b, const struct sd_record *rec, int to);
+ * in (to), with the csv header of the packer's run when to is csv (else
+ * NULL); or a record that could not be read, with the reader's message. */
+void sd_put_pack(struct sd_buf *b, const struct sd_record *rec, int to, const json_t *header);
 void sd_put_pack_bad(struct sd_buf *b, const char *file, long line, const char *message);
+/* The columns a csv writer fixes at its first record, rec: id, box, puzzle
+ * and board, the keys the program adds (tool_keys), then the record's own
+ * (or the whole header a pack carried, rec->columns_whole). */
+json_t *sd_csv_columns(const struct sd_record *rec, const char *const *tool_keys, int ntool);
 /* A row under the columns the first record fixed (the header row first,
  * then); -1 when the record has a key without a column (*missing). */
 int sd_put_csv(struct sd_buf *b, const struct sd_record *rec, json_t **columns,

@@ -280,14 +280,20 @@ static void add_column(json_t *columns, const char *key)
 
 /* The columns, fixed by the first record: id, box, puzzle and board, the
  * keys the program adds (whether this record has them or not), then the
- * other keys of its input: a csv input's header, else the record's. */
-static json_t *fix_columns(const struct sd_record *rec, const char *const *tool_keys, int ntool)
+ * other keys of its input: a csv input's header, else the record's.  A
+ * record from a pack carries the columns its packer's run fixed at its
+ * own first record, so that every block writes one run's header and
+ * refuses the rows that run refuses. */
+json_t *sd_csv_columns(const struct sd_record *rec, const char *const *tool_keys, int ntool)
 {
 	static const char *const base[] = { "id", "box", "puzzle", "board" };
-	json_t *columns = json_array(), *v;
+	json_t *columns, *v;
 	const char *key;
 	size_t i;
 
+	if (rec->columns_whole)
+		return json_copy(rec->columns);
+	columns = json_array();
 	for (size_t k = 0; k < sizeof base / sizeof *base; k++)
 		add_column(columns, base[k]);
 	if (rec->cand)
@@ -311,8 +317,27 @@ int sd_put_csv(struct sd_buf *b, const struct sd_record *rec, json_t **columns,
 	size_t i;
 	json_t *col, *v;
 
-	if (!*columns) {
-		*columns = fix_columns(rec, tool_keys, ntool);
+	bool first = !*columns;
+
+	*missing = NULL;
+	if (first)
+		*columns = sd_csv_columns(rec, tool_keys, ntool);
+	if (rec->cand && !has_column(*columns, "candidates"))
+		*missing = "candidates";
+	if (rec->keys)
+		json_object_foreach(rec->keys, key, v)
+			if (!*missing && !has_column(*columns, key))
+				*missing = key;
+	if (*missing) {
+		/* only a pack's header can refuse the first row: the next row
+		 * written writes the header */
+		if (first) {
+			json_decref(*columns);
+			*columns = NULL;
+		}
+		return -1;
+	}
+	if (first) {
 		json_array_foreach(*columns, i, col) {
 			if (i)
 				sd_buf_putc(b, ',');
@@ -320,16 +345,6 @@ int sd_put_csv(struct sd_buf *b, const struct sd_record *rec, json_t **columns,
 		}
 		sd_buf_putc(b, '\n');
 	}
-	if (rec->cand && !has_column(*columns, "candidates")) {
-		*missing = "candidates";
-		return -1;
-	}
-	if (rec->keys)
-		json_object_foreach(rec->keys, key, v)
-			if (!has_column(*columns, key)) {
-				*missing = key;
-				return -1;
-			}
 	json_array_foreach(*columns, i, col) {
 		const char *name = json_string_value(col);
 		value.len = 0;

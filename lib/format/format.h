@@ -38,6 +38,9 @@ struct sd_record {
 	json_t *keys;                  /* other keys in order, or NULL */
 	json_t *columns;               /* read from csv: its header's keys, which a
 					  csv writer keeps as columns; else NULL */
+	bool columns_whole;            /* read from a pack meant for csv: columns is
+					  the whole header its packer's run fixed,
+					  which the csv writer takes as it is */
 	const char *file;              /* where the record came from */
 	long line;
 	int format;                    /* the format it was read in */

@@ -7,12 +7,15 @@
  * it would have from the original files.  The record travels as json
  * does, boards in the standard symbols (-A is the line format's only),
  * and with the columns of the csv header it was read under, which a csv
- * writer keeps whichever record of the file a block starts with. */
+ * writer keeps whichever record of the file a block starts with.  When
+ * the run writes csv, the line carries instead the whole header that run
+ * fixed at its first record (header): a block of any records writes that
+ * header, and refuses a row with a key outside it, as the run would. */
 #include <stdlib.h>
 #include <string.h>
 #include "format/codec.h"
 
-void sd_put_pack(struct sd_buf *b, const struct sd_record *rec, int to)
+void sd_put_pack(struct sd_buf *b, const struct sd_record *rec, int to, const json_t *header)
 {
 	sd_buf_printf(b, "{\"to\":\"%s\"", sd_format_names[to]);
 	if (rec->file) {
@@ -21,7 +24,10 @@ void sd_put_pack(struct sd_buf *b, const struct sd_record *rec, int to)
 	}
 	sd_buf_printf(b, ",\"line\":%ld,\"format\":\"%s\"", rec->line,
 		      sd_format_names[rec->format]);
-	if (rec->columns) {
+	if (header) {
+		sd_buf_puts(b, ",\"header\":");
+		sd_buf_json(b, header);
+	} else if (rec->columns) {
 		sd_buf_puts(b, ",\"columns\":");
 		sd_buf_json(b, rec->columns);
 	}
@@ -42,7 +48,8 @@ void sd_put_pack_bad(struct sd_buf *b, const char *file, long line, const char *
 	sd_buf_puts(b, "}\n");
 }
 
-/* Whether v is what a pack's columns hold: absent, or an array of names. */
+/* Whether v is what a pack's columns or header hold: absent, or an array
+ * of names. */
 static bool columns_valid(const json_t *v)
 {
 	size_t i;
@@ -81,7 +88,7 @@ int sd_read_pack(struct sd_reader *rd, struct sd_record *rec)
 	json_t *obj = json_loadb(text, len, JSON_REJECT_DUPLICATES, &jerr);
 	json_t *file = json_object_get(obj, "file"), *line = json_object_get(obj, "line");
 	json_t *error = json_object_get(obj, "error"), *record = json_object_get(obj, "record");
-	json_t *columns = json_object_get(obj, "columns");
+	json_t *columns = json_object_get(obj, "columns"), *header = json_object_get(obj, "header");
 	int format = format_named(json_object_get(obj, "format"), SD_FMT_LINE, SD_FMT_PENCIL);
 	int to = format_named(json_object_get(obj, "to"), SD_FMT_TEXT, SD_FMT_SVG);
 
@@ -89,7 +96,8 @@ int sd_read_pack(struct sd_reader *rd, struct sd_record *rec)
 		return sd_bad(rd, at, "bad pack line: %s", jerr.text);
 	if (!json_is_integer(line) || json_integer_value(line) < 0 || (file && !json_is_string(file)) ||
 	    (error ? !json_is_string(error) :
-	     !json_is_object(record) || format < 0 || to < 0 || !columns_valid(columns))) {
+	     !json_is_object(record) || format < 0 || to < 0 || !columns_valid(columns) ||
+	     !columns_valid(header) || (header && columns))) {
 		json_decref(obj);
 		return sd_bad(rd, at, "bad pack line: not what --pack writes");
 	}
@@ -107,8 +115,10 @@ int sd_read_pack(struct sd_reader *rd, struct sd_record *rec)
 	rec->format = format;
 	rec->write_as = to;
 	r = sd_record_from_json(rd, rec, record);
-	if (r == 0 && columns)
-		rec->columns = json_incref(columns);
+	if (r == 0 && (header || columns)) {
+		rec->columns = json_incref(header ? header : columns);
+		rec->columns_whole = header != NULL;
+	}
 	json_decref(obj);
 	if (r < 0) {
 		/* the packer settled this record under the same options: the pack

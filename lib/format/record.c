@@ -29,6 +29,7 @@ void sd_record_reset(struct sd_record *rec)
 	rec->keys = NULL;
 	json_decref(rec->columns);
 	rec->columns = NULL;
+	rec->columns_whole = false;
 	free(rec->id);
 	rec->id = NULL;
 	rec->g.n = 0;

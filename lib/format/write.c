@@ -84,6 +84,7 @@ static struct sd_record *copy_record(const struct sd_record *rec)
 	c->id = rec->id ? strdup(rec->id) : NULL;
 	c->keys = rec->keys ? json_deep_copy(rec->keys) : NULL;
 	c->columns = NULL;
+	c->columns_whole = false;
 	size_t cand_size = (size_t)sd_cells(&rec->g) * sizeof *rec->cand;
 	if (rec->cand && (c->cand = malloc(cand_size)))
 		memcpy(c->cand, rec->cand, cand_size);
@@ -269,7 +270,10 @@ static int put_record(struct sd_writer *w, const struct sd_record *rec, const ch
 	case SD_FMT_PACK:
 		if (w->pack_to == SD_FMT_AUTO)
 			w->pack_to = default_format(rec);
-		sd_put_pack(b, rec, w->pack_to);
+		/* a block cannot know which record of the run came first */
+		if (w->pack_to == SD_FMT_CSV && !w->columns)
+			w->columns = sd_csv_columns(rec, w->o.keys, w->o.nkeys);
+		sd_put_pack(b, rec, w->pack_to, w->pack_to == SD_FMT_CSV ? w->columns : NULL);
 		break;
 	case SD_FMT_PRETTY:
 		put_pretty(w, rec, text);

@@ -287,7 +287,9 @@ static sd_record_fn *pack_instead(struct sd_run *run)
 	sd_pack_refuse(run, sd_format_whole_run(run->out.format), what);
 	run->out.pack_to = run->out.format;
 	run->out.format = SD_FMT_PACK;
-	run->in.givens_only = false;   /* the program that reads the pack refuses */
+	/* a pencil-mark puzzle the tool refuses goes out as the reader's
+	 * message, so that the first record packed is the run's first written
+	 * (its csv header) */
 	run->verbose = run->progress = 0;
 	return pack_record;
 }
