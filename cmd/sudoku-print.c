@@ -24,7 +24,7 @@ static const struct sd_option options[] = {
 		paper_words, SD_PAPER_A4, SD_PAPER_LETTER, "--paper value"),
 	SD_INT(0, "size", "PX", "png: pixels a side (default: as the svg draws the board)",
 	       AT(size), 64, 4096, "picture size"),
-	SD_TEXT(0, "title", "TEXT", "pdf: the book's title, atop its first page", AT(title)),
+	SD_TEXT(0, "title", "TEXT", "pdf: the book's title, atop its first page (default: none)", AT(title)),
 	SD_END
 };
 static struct print_opts po = { COLOR_AUTO, false, 2, SD_PAPER_A4, 0, NULL };

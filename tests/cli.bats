@@ -314,7 +314,8 @@ setup() {
 	assert_output --partial ">$rating the name</text>"
 	# every line of the answer, then the board
 	run -0 sudoku-rate --hint -t pretty <<< "$named"
-	assert_line -n 0 "$(sudoku-rate --hint <<< "$named")"
+	assert_equal "$(head -n "$(sudoku-rate --hint <<< "$named" | wc -l)" <<< "$output")" \
+		"$(sudoku-rate --hint <<< "$named")"
 	run -0 sudoku-rate --explain -t pretty <<< "$named"
 	assert_equal "$(head -n "$(sudoku-rate --explain <<< "$named" | wc -l)" <<< "$output")" \
 		"$(sudoku-rate --explain <<< "$named")"

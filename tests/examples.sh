@@ -129,8 +129,10 @@ make_fixtures() {
 }
 
 # The play wrapper: sudoku-play ARGS, called by an example, runs the real
-# program in a tmux window of 80x24, waits for its board and status line,
-# keeps the screen in play.N.screen (N counting the games of the example),
+# program in a tmux window of 80x24, answers Enter to the offer of a saved
+# game (its screen in play.N.offer), waits for its board and status line
+# (its count of hints), keeps the screen in play.N.screen (N counting the
+# games of the example),
 # saves with s when -o names a file (and waits for it), then closes the
 # window (the game keeps its autosave).  Its status: 0 once the board was
 # shown, else the program's own, its screen on standard error.
@@ -147,7 +149,12 @@ sudoku-play() {
 	tmux -S "$sock" -f /dev/null new-session -d -x 80 -y 24 \
 		"$cmd; echo \$? > '$PWD/.play.status'; sleep 600"
 	local tries=0 status=0
-	until tmux -S "$sock" capture-pane -p | grep -q 'mistakes'; do
+	until tmux -S "$sock" capture-pane -p | grep -q 'hints [0-9]'; do
+		# the games saved and not finished, offered first: the last resumed
+		if tmux -S "$sock" capture-pane -p | grep -q 'Games saved, not finished'; then
+			tmux -S "$sock" capture-pane -p > "play.$games.offer"
+			tmux -S "$sock" send-keys Enter
+		fi
 		if [ -s .play.status ] || [ $((tries += 1)) -gt 600 ]; then
 			tmux -S "$sock" capture-pane -p >&2
 			status=$(cat .play.status 2> /dev/null || echo 124)
