@@ -122,7 +122,10 @@ static bool summarize(struct sd_saved *s, const char *path, const struct sd_reco
 		s->elapsed = json_integer_value(elapsed);
 	for (int c = 0; c < s->cells; c++)
 		s->filled += rec->board[c] != 0;
-	s->saved = stat(path, &st) == 0 ? st.st_mtime : 0;
+	if (stat(path, &st) == 0) {
+		s->saved = st.st_mtim.tv_sec;
+		s->saved_ns = st.st_mtim.tv_nsec;
+	}
 	return s->path && (!rec->id || s->name);
 }
 
@@ -130,8 +133,11 @@ static int by_time_saved(const void *a, const void *b)
 {
 	const struct sd_saved *x = a, *y = b;
 
-	return x->saved != y->saved ? (x->saved < y->saved) - (x->saved > y->saved) :
-		strcmp(x->path, y->path);
+	if (x->saved != y->saved)
+		return (x->saved < y->saved) - (x->saved > y->saved);
+	if (x->saved_ns != y->saved_ns)
+		return (x->saved_ns < y->saved_ns) - (x->saved_ns > y->saved_ns);
+	return strcmp(x->path, y->path);
 }
 
 int sd_saved_games(const char *folder, const struct sd_read_opts *in, struct sd_saved **list)

@@ -32,7 +32,8 @@ struct sd_saved {
 	double er;                     /* 0 when not known */
 	long long elapsed;             /* seconds; -1 when not known */
 	int n, filled, cells;          /* the board's size and its cells filled */
-	time_t saved;                  /* when the file was last written */
+	time_t saved;                  /* when the file was last written, */
+	long saved_ns;                 /* and its nanoseconds (saves a second apart) */
 };
 /* The unfinished games the folder's files game, game-2, game-3, ... hold,
  * the one saved last first: how many, in *list (0, *list NULL: none). */
