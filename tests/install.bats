@@ -116,6 +116,8 @@ route_paths_exist() {
 	cmd=$(sed -n '/^    export PKG_CONFIG_PATH=\/opt\/sudoku/,/-o rate-hint$/p' "$ROOT/README.md" | sed 's/^    //')
 	[ -n "$cmd" ]
 	grep -q -- '-Wl,-rpath,/opt/sudoku/lib' <<< "$cmd"
+	# a sanitizer build links its runtime (CC and LDFLAGS as make check had them)
+	[ -z "${LDFLAGS:-}" ] || cmd=$(sed "s|^cc \(.*\) -o rate-hint\$|${CC:-cc} \1 $LDFLAGS -o rate-hint|" <<< "$cmd")
 	run -0 sh -c "${cmd//\/opt\/sudoku/$prefix}"
 	# with no LD_LIBRARY_PATH, as the README's command line leaves it
 	run -0 env -u LD_LIBRARY_PATH ./rate-hint "$WIKI"
@@ -124,6 +126,6 @@ hint: r1c6 must be 8: it is the only place for 8 in box 2'
 	# without the library path the README names, it would not run (the
 	# dynamic linker's 127)
 	run -127 sh -c "PKG_CONFIG_PATH=$prefix/lib/pkgconfig; export PKG_CONFIG_PATH
-		cc examples/rate-hint.c \$(pkg-config --cflags --libs sudoku) -o plain && env -u LD_LIBRARY_PATH ./plain '$WIKI'"
+		${CC:-cc} examples/rate-hint.c \$(pkg-config --cflags --libs sudoku) ${LDFLAGS:-} -o plain && env -u LD_LIBRARY_PATH ./plain '$WIKI'"
 	assert_output --partial 'libsudoku.so.0'
 }
