@@ -232,4 +232,6 @@ static inline bool sd_out_of_time(const struct sd_limits *l)
 	return sd_interrupted(l) || (l->deadline > 0 && sd_now() > l->deadline);
 }
 
+#include "board/variant.h"
+
 #endif

@@ -18,6 +18,9 @@ struct sd_reader {
 	size_t restlen;
 	struct sd_geom line_box;       /* line: the shape a "# box RxC" line states
 					  for the boards of its size that follow */
+	json_t *line_rules;            /* line and grid: the rules a "# rules" line
+					  states for the records that follow (NULL:
+					  the classic ones) */
 	struct sd_alphabet standard;   /* json and csv boards: never -A's symbols */
 	struct sd_alphabet widened;    /* line: -A's symbols, and the standard ones */
 	int widened_n;                 /* where they cannot be mistaken, for this size */
@@ -48,6 +51,15 @@ int sd_content_line(struct sd_reader *rd, char **line, size_t *len);
 /* A comment "# box RxC" that states the shape of the line boards of its
  * size that follow: 1 (g set), 0 another comment, -1 a bad shape. */
 int sd_box_comment(const char *line, size_t len, struct sd_geom *g);
+/* A comment "# rules {...}" states the rules of the line and grid records
+ * that follow ("# rules {}": the classic ones): 1 (kept in rd), 0 another
+ * comment, or SD_READ_BAD with a message.  sd_stated_rules gives a record
+ * read after it those rules: 0, or SD_READ_BAD. */
+int sd_rules_comment(struct sd_reader *rd, const char *line, size_t len);
+int sd_stated_rules(struct sd_reader *rd, struct sd_record *rec);
+/* Checks that v is an object of rules we know, naming one we do not
+ * (rules.c): 0, or -1 with a message. */
+int sd_rules_check_names(const json_t *v, char *err, size_t errlen);
 
 /* Boards given as a string of symbols or as JSON rows: 0, or -1 with a
  * message in err. */

@@ -353,7 +353,8 @@ int sd_put_csv(struct sd_buf *b, const struct sd_record *rec, json_t **columns,
 				sd_buf_puts(&value, rec->id);
 		} else if (!strcmp(name, "box")) {
 			/* RxC, without the comma of [R,C], keeps awk -F, in step */
-			sd_buf_printf(&value, "%dx%d", rec->g.r, rec->g.c);
+			if (rec->g.r)
+				sd_buf_printf(&value, "%dx%d", rec->g.r, rec->g.c);
 		} else if (!strcmp(name, "puzzle") || !strcmp(name, "board")) {
 			bool puzzle = name[0] == 'p';
 			if (puzzle || rec->has_board) {

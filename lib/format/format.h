@@ -34,6 +34,10 @@ struct sd_record {
 	uint64_t *cand;
 	bool changes_given;            /* the board replaces a given (only read */
 	int changed_cell;              /* under keep_changed_givens): the first */
+	/* Rules beyond the classic ones (shared/SPEC.md, "Variants"); NULL for
+	 * a classic record.  Storage of its own, set by sd_record_set_rules,
+	 * which keeps the "rules" key of keys the same */
+	struct sd_rules *rules;
 	char *id;                      /* NULL when the record has none */
 	json_t *keys;                  /* other keys in order, or NULL */
 	json_t *columns;               /* read from csv: its header's keys, which a
@@ -52,6 +56,18 @@ void sd_record_init(struct sd_record *rec);
 void sd_record_free(struct sd_record *rec);
 void sd_record_reset(struct sd_record *rec);
 int sd_record_set_id(struct sd_record *rec, const char *id, size_t len);
+/* Gives the record rules (taken; NULL or classic: none), and its "rules"
+ * key their JSON.  -1 when out of memory. */
+int sd_record_set_rules(struct sd_record *rec, struct sd_rules *rules);
+/* Rules as JSON, in and out (rules.c): from the value of a "rules" key for
+ * a board of size n (*out NULL for the classic rules; -1 with a message
+ * for a rule not ours, named, or one that does not fit the board); the
+ * JSON of rules, NULL for classic ones. */
+int sd_rules_from_json(const json_t *v, int n, struct sd_rules **out, char *err, size_t errlen);
+json_t *sd_rules_json(const struct sd_rules *r);
+/* Whether a record's rules are all among honoured (a mask of 1 << enum
+ * sd_rule): 0, or -1 naming the first that is not. */
+int sd_rules_refuse(const struct sd_record *rec, unsigned honoured, char *err, size_t errlen);
 /* The record's candidates, every value possible in each of its n×n cells,
  * in place of any it had; NULL when out of memory. */
 uint64_t *sd_record_new_cand(struct sd_record *rec, int n);
@@ -92,6 +108,11 @@ struct sd_read_opts {
 	 * and, in place of "where only givens are read", who reads a
 	 * pencil-mark puzzle refused. */
 	const char *name_format, *read_candidates;
+	/* the variants' rules the program honours (a mask of 1 << enum
+	 * sd_rule; 0: the classic ones alone): a record with another is a
+	 * bad record, refused by name, never solved or scored by rules it
+	 * breaks */
+	unsigned rules_honoured;
 };
 
 struct sd_reader;

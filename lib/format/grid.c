@@ -107,6 +107,8 @@ int sd_read_grid(struct sd_reader *rd, struct sd_record *rec)
 			continue;
 		}
 		if (!started) {
+			if (!blank && sd_rules_comment(rd, line, len) == SD_READ_BAD)
+				return SD_READ_BAD;
 			if (blank || line[0] == '#')
 				continue;
 			started = true;
@@ -170,6 +172,8 @@ int sd_read_grid(struct sd_reader *rd, struct sd_record *rec)
 	if (r == SD_LINE_OK && !sd_is_blank(line, len))
 		return resync(rd, rd->in.lineno, "%s", "grid has more rows than columns");
 	rec->g.n = n;
+	if ((r = sd_stated_rules(rd, rec)) != 0)
+		return r;
 	if (sd_record_settle(rec, rd->o, stated.r ? &stated : NULL, rd->err, sizeof rd->err) < 0)
 		return sd_bad(rd, rec->line, "%s", rd->err);
 	return SD_READ_OK;
@@ -180,7 +184,7 @@ void sd_put_grid(struct sd_buf *b, const struct sd_record *rec)
 	const struct sd_geom *g = &rec->g;
 	const uint8_t *v = sd_values(rec);
 
-	if (sd_geom_is_default(g))
+	if (!g->r || sd_geom_is_default(g))
 		sd_buf_printf(b, "%d\n", g->n);
 	else
 		sd_buf_printf(b, "%dx%d\n", g->r, g->c);

@@ -146,7 +146,11 @@ void sd_put_json(struct sd_buf *b, const struct sd_record *rec)
 		sd_put_json_string(b, rec->id);
 		sd_buf_putc(b, ',');
 	}
-	sd_buf_printf(b, "\"size\":%d,\"box\":[%d,%d],\"puzzle\":", rec->g.n, rec->g.r, rec->g.c);
+	/* a jigsaw has regions in place of boxes */
+	sd_buf_printf(b, "\"size\":%d,", rec->g.n);
+	if (rec->g.r)
+		sd_buf_printf(b, "\"box\":[%d,%d],", rec->g.r, rec->g.c);
+	sd_buf_puts(b, "\"puzzle\":");
 	sd_put_board_value(b, &rec->g, rec->puzzle);
 	if (rec->cand && rec->g.n <= SD_MAXLINE_N) {
 		sd_buf_puts(b, ",\"candidates\":\"");

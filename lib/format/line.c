@@ -114,6 +114,8 @@ int sd_read_line(struct sd_reader *rd, struct sd_record *rec)
 			return sd_bad(rd, rec->line, "name is not valid UTF-8");
 		sd_record_set_id(rec, line + i, len - i);
 	}
+	if ((r = sd_stated_rules(rd, rec)) != 0)
+		return r;
 	if (sd_record_settle(rec, rd->o, rd->line_box.n == n ? &rd->line_box : NULL, rd->err,
 			     sizeof rd->err) < 0)
 		return sd_bad(rd, rec->line, "%s", rd->err);
@@ -138,7 +140,7 @@ int sd_put_line(struct sd_buf *b, const struct sd_record *rec, const struct sd_a
 		read_as = *stated;
 	else
 		sd_geom_default(rec->g.n, &read_as);
-	if (read_as.r != rec->g.r) {
+	if (rec->g.r && read_as.r != rec->g.r) {
 		sd_buf_printf(b, "# box %dx%d\n", rec->g.r, rec->g.c);
 		*stated = rec->g;
 	}

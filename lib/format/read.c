@@ -162,6 +162,7 @@ void sd_reader_close(struct sd_reader *rd)
 		sd_csv_free(rd->csv);
 		sd_buf_free(&rd->text);
 		free(rd->origin);
+		json_decref(rd->line_rules);
 	}
 	free(rd);
 }

@@ -18,6 +18,7 @@ void sd_record_free(struct sd_record *rec)
 {
 	free(rec->cand);
 	free(rec->id);
+	sd_rules_free(rec->rules);
 	json_decref(rec->keys);
 	json_decref(rec->columns);
 	sd_record_init(rec);
@@ -32,6 +33,8 @@ void sd_record_reset(struct sd_record *rec)
 	rec->columns_whole = false;
 	free(rec->id);
 	rec->id = NULL;
+	sd_rules_free(rec->rules);
+	rec->rules = NULL;
 	rec->g.n = 0;
 	rec->has_board = false;
 	free(rec->cand);
@@ -63,6 +66,40 @@ int sd_record_set_id(struct sd_record *rec, const char *id, size_t len)
 	memcpy(p, id, len);
 	p[len] = '\0';
 	rec->id = p;
+	return 0;
+}
+
+int sd_record_set_rules(struct sd_record *rec, struct sd_rules *rules)
+{
+	if (rules == rec->rules)
+		return 0;
+	sd_rules_free(rec->rules);
+	rec->rules = NULL;
+	if (rec->keys)
+		json_object_del(rec->keys, "rules");
+	if (sd_rules_classic(rules)) {
+		sd_rules_free(rules);
+		return 0;
+	}
+	json_t *v = sd_rules_json(rules);
+	rec->rules = rules;
+	if (!v)
+		return -1;
+	sd_record_set_new(rec, "rules", v);
+	return 0;
+}
+
+int sd_rules_refuse(const struct sd_record *rec, unsigned honoured, char *err, size_t errlen)
+{
+	unsigned left = sd_rules_used(rec->rules) & ~honoured;
+
+	for (int k = 0; k < SD_RULE_COUNT; k++)
+		if (left & (1u << k)) {
+			snprintf(err, errlen, "the %s rule is not one this program honours yet",
+				 k == SD_RULE_REGION ? "jigsaw" : k == SD_RULE_DIAGONAL ? "X (diagonal)" :
+				 k == SD_RULE_CAGE ? "killer cage" : sd_rule_names[k]);
+			return -1;
+		}
 	return 0;
 }
 
@@ -112,7 +149,16 @@ int sd_record_settle(struct sd_record *rec, const struct sd_read_opts *o,
 	int n = rec->g.n;
 	struct sd_geom g;
 
-	if (stated && stated->r) {
+	if (rec->rules && rec->rules->jigsaw) {
+		/* regions replace the boxes: a shape stated beside them is a
+		 * contradiction */
+		if ((stated && stated->r) || o->have_box) {
+			snprintf(err, errlen, "jigsaw regions replace the boxes; %s must not state a box",
+				 stated && stated->r ? "the record" : "-b");
+			return -1;
+		}
+		g = (struct sd_geom){ n, 0, 0 };
+	} else if (stated && stated->r) {
 		if (stated->n != n) {
 			snprintf(err, errlen, "box %dx%d does not fit a %dx%d board",
 				 stated->r, stated->c, n, n);
@@ -139,6 +185,15 @@ int sd_record_settle(struct sd_record *rec, const struct sd_read_opts *o,
 		return -1;
 	}
 	rec->g = g;
+	if (rec->rules) {
+		/* rules that make no board of this shape are the reader's error */
+		struct sd_ruleset *rs = sd_ruleset_new(&g, rec->rules, err, errlen);
+		if (!rs)
+			return -1;
+		sd_ruleset_free(rs);
+	}
+	if (sd_rules_refuse(rec, o->rules_honoured, err, errlen) < 0)
+		return -1;
 	/* a given is its cell's one candidate, whatever the marks say */
 	for (int i = 0; rec->cand && i < n * n; i++)
 		if (rec->puzzle[i])
@@ -198,7 +253,48 @@ int sd_content_line(struct sd_reader *rd, char **line, size_t *len)
 		if (sd_box_comment(*line, *len, &rd->line_box) < 0)
 			return sd_bad(rd, rd->in.lineno, "bad box shape in '%.*s'; expected # box RxC",
 				      (int)(*len > 40 ? 40 : *len), *line);
+		if (sd_rules_comment(rd, *line, *len) == SD_READ_BAD)
+			return SD_READ_BAD;
 	}
+}
+
+int sd_rules_comment(struct sd_reader *rd, const char *line, size_t len)
+{
+	size_t i = 1;
+	json_error_t jerr;
+	json_t *v;
+
+	if (!len || line[0] != '#')
+		return 0;
+	while (i < len && (line[i] == ' ' || line[i] == '\t'))
+		i++;
+	if (len - i < 6 || strncmp(line + i, "rules", 5) != 0 || (line[i + 5] != ' ' && line[i + 5] != '\t'))
+		return 0;
+	if (!(v = json_loadb(line + i + 6, len - i - 6, JSON_REJECT_DUPLICATES, &jerr)))
+		return sd_bad(rd, rd->in.lineno, "bad rules: %s; expected # rules {JSON object}", jerr.text);
+	if (sd_rules_check_names(v, rd->err, sizeof rd->err) < 0) {
+		json_decref(v);
+		return sd_bad(rd, rd->in.lineno, "%s", rd->err);
+	}
+	json_decref(rd->line_rules);
+	rd->line_rules = json_object_size(v) ? v : NULL;
+	if (!rd->line_rules)
+		json_decref(v);
+	return 1;
+}
+
+int sd_stated_rules(struct sd_reader *rd, struct sd_record *rec)
+{
+	struct sd_rules *rules;
+	char sub[200];
+
+	if (!rd->line_rules)
+		return 0;
+	if (sd_rules_from_json(rd->line_rules, rec->g.n, &rules, sub, sizeof sub) < 0)
+		return sd_bad(rd, rec->line, "rules: %s", sub);
+	if (sd_record_set_rules(rec, rules) < 0)
+		return sd_read_failed(rd);
+	return 0;
 }
 
 int sd_box_comment(const char *line, size_t len, struct sd_geom *g)
@@ -421,10 +517,21 @@ int sd_record_from_json(struct sd_reader *rd, struct sd_record *rec, json_t *obj
 		}
 		rec->has_board = true;
 	}
+	if ((v = json_object_get(obj, "rules"))) {
+		struct sd_rules *rules;
+		if (sd_rules_from_json(v, n, &rules, sub, sizeof sub) < 0) {
+			snprintf(err, errlen, "rules: %s", sub);
+			return -1;
+		}
+		if (sd_record_set_rules(rec, rules) < 0) {
+			snprintf(err, errlen, "out of memory");
+			return -1;
+		}
+	}
 	json_object_foreach(obj, key, v) {
-		static const char *const known[] = { "id", "size", "box", "puzzle", "board", "candidates" };
+		static const char *const known[] = { "id", "size", "box", "puzzle", "board", "candidates", "rules" };
 		bool skip = false;
-		for (int i = 0; i < 6; i++)
+		for (int i = 0; i < 7; i++)
 			skip |= !strcmp(key, known[i]);
 		if (!skip)
 			sd_record_set_new(rec, key, json_incref(v));

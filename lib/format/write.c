@@ -17,6 +17,8 @@ struct sd_writer {
 	int pack_to;                   /* pack: settled on the first record */
 	json_t *columns;               /* csv: fixed at the first record (sd_put_csv) */
 	struct sd_geom line_box;       /* line: the shape the last "# box" stated */
+	json_t *line_rules;            /* line and grid: the rules the last "# rules"
+					  stated (NULL: the classic ones) */
 	struct sd_record **held;       /* a whole run's document: its records */
 	int held_count;
 	bool held_over;                /* more than it holds: nothing is written */
@@ -82,13 +84,15 @@ static struct sd_record *copy_record(const struct sd_record *rec)
 		return NULL;
 	*c = *rec;
 	c->id = rec->id ? strdup(rec->id) : NULL;
+	c->rules = rec->rules ? sd_rules_copy(rec->rules) : NULL;
 	c->keys = rec->keys ? json_deep_copy(rec->keys) : NULL;
 	c->columns = NULL;
 	c->columns_whole = false;
 	size_t cand_size = (size_t)sd_cells(&rec->g) * sizeof *rec->cand;
 	if (rec->cand && (c->cand = malloc(cand_size)))
 		memcpy(c->cand, rec->cand, cand_size);
-	if ((rec->id && !c->id) || (rec->keys && !c->keys) || (rec->cand && !c->cand)) {
+	if ((rec->id && !c->id) || (rec->keys && !c->keys) || (rec->cand && !c->cand) ||
+	    (rec->rules && !c->rules)) {
 		sd_record_free(c);
 		free(c);
 		return NULL;
@@ -230,6 +234,23 @@ static int hold(struct sd_writer *w, const struct sd_record *rec, const char *te
 	return 0;
 }
 
+/* line and grid: a "# rules" line where the record's rules are not those
+ * the last one stated (sudoku(5)), which a reader applies to the records
+ * that follow it. */
+static void put_rules_line(struct sd_writer *w, struct sd_buf *b, const json_t *rules)
+{
+	if (json_equal(w->line_rules, rules) || (!w->line_rules && !rules))
+		return;
+	sd_buf_puts(b, "# rules ");
+	if (rules)
+		sd_buf_json(b, rules);
+	else
+		sd_buf_puts(b, "{}");
+	sd_buf_putc(b, '\n');
+	json_decref(w->line_rules);
+	w->line_rules = rules ? json_deep_copy(rules) : NULL;
+}
+
 /* sd_writer_put, in the settled format. */
 static int put_record(struct sd_writer *w, const struct sd_record *rec, const char *text)
 {
@@ -238,6 +259,9 @@ static int put_record(struct sd_writer *w, const struct sd_record *rec, const ch
 	char shown[64];
 
 	b->len = 0;
+	if (rec->rules && w->format >= SD_FMT_PRETTY)
+		return refuse(w, "-t %s does not draw a variant's rules yet; use -t json, csv, line "
+			      "or grid", sd_format_names[w->format]);
 	switch (w->format) {
 	case SD_FMT_LINE:
 	case SD_FMT_PENCIL:
@@ -288,6 +312,14 @@ static int put_record(struct sd_writer *w, const struct sd_record *rec, const ch
 	}
 	if (b->failed)
 		return refuse(w, "out of memory");
+	if (w->format == SD_FMT_LINE || w->format == SD_FMT_PENCIL || w->format == SD_FMT_GRID) {
+		/* the record made, the rules it is read under go before it */
+		struct sd_buf head = { 0 };
+		put_rules_line(w, &head, sd_record_get(rec, "rules"));
+		if (head.len)
+			fwrite(head.p, 1, head.len, w->fp);
+		sd_buf_free(&head);
+	}
 	fwrite(b->p, 1, b->len, w->fp);
 	w->count++;
 	return 0;
@@ -335,8 +367,11 @@ long long sd_writer_count(const struct sd_writer *w)
 int sd_writer_finish(struct sd_writer *w)
 {
 	w->buf.len = 0;
-	if (w->format == SD_FMT_LINE || w->format == SD_FMT_PENCIL) {
-		sd_put_line_end(&w->buf, &w->line_box);
+	if (w->format == SD_FMT_LINE || w->format == SD_FMT_PENCIL || w->format == SD_FMT_GRID) {
+		/* what follows in a file this one is put before reads as it would alone */
+		put_rules_line(w, &w->buf, NULL);
+		if (w->format != SD_FMT_GRID)
+			sd_put_line_end(&w->buf, &w->line_box);
 		fwrite(w->buf.p, 1, w->buf.len, w->fp);
 	}
 	if (!sd_format_whole_run(w->format) || w->held_over)
@@ -367,6 +402,7 @@ void sd_writer_free(struct sd_writer *w)
 	}
 	free(w->held);
 	json_decref(w->columns);
+	json_decref(w->line_rules);
 	sd_buf_free(&w->buf);
 	free(w);
 }
