@@ -43,6 +43,9 @@ static int start(struct sd_run *run, void *ctx)
 	const char *no_color = getenv("NO_COLOR"), *term = getenv("TERM");
 
 	run->in.givens_only = false;
+	/* the rules go out as they came; a picture that cannot draw them yet
+	 * refuses the record (lib/format/write.c) */
+	run->in.rules_honoured = SD_RULES_ALL;
 	if (po->color == COLOR_AUTO)
 		run->out.color = isatty(1) && !run->output && !(no_color && *no_color) &&
 			term && *term && strcmp(term, "dumb") != 0;

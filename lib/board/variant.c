@@ -212,17 +212,11 @@ static int add_label_units(struct sd_ruleset *rs, int rule, const uint8_t *label
 	int n = rs->n, cells[SD_MAXN];
 
 	for (int l = 0; l < count; l++) {
-		int k = 0;
+		int have = 0;
 		for (int i = 0; i < rs->ncells; i++)
-			if (label[i] == l + base) {
-				if (k == n)
-					break;
-				cells[k++] = i;
-			}
-		if (k != n) {
-			int have = 0;
-			for (int i = 0; i < rs->ncells; i++)
-				have += label[i] == l + base;
+			if (label[i] == l + base && have++ < n)
+				cells[have - 1] = i;
+		if (have != n) {
 			snprintf(err, errlen, "%s %d has %d cell%s; each must have %d", sd_rule_names[rule],
 				 l + 1, have, have == 1 ? "" : "s", n);
 			return -1;

@@ -21,6 +21,8 @@ struct sd_reader {
 	json_t *line_rules;            /* line and grid: the rules a "# rules" line
 					  states for the records that follow (NULL:
 					  the classic ones) */
+	long line_rules_bad;           /* the line of a "# rules" line that could not
+					  be read, whose records are refused (0: none) */
 	struct sd_alphabet standard;   /* json and csv boards: never -A's symbols */
 	struct sd_alphabet widened;    /* line: -A's symbols, and the standard ones */
 	int widened_n;                 /* where they cannot be mistaken, for this size */

@@ -270,12 +270,16 @@ int sd_rules_comment(struct sd_reader *rd, const char *line, size_t len)
 		i++;
 	if (len - i < 6 || strncmp(line + i, "rules", 5) != 0 || (line[i + 5] != ' ' && line[i + 5] != '\t'))
 		return 0;
+	/* the records under a rules line that cannot be read are not read as
+	 * if it were not there: they are refused up to the next one */
+	rd->line_rules_bad = rd->in.lineno;
 	if (!(v = json_loadb(line + i + 6, len - i - 6, JSON_REJECT_DUPLICATES, &jerr)))
 		return sd_bad(rd, rd->in.lineno, "bad rules: %s; expected # rules {JSON object}", jerr.text);
 	if (sd_rules_check_names(v, rd->err, sizeof rd->err) < 0) {
 		json_decref(v);
 		return sd_bad(rd, rd->in.lineno, "%s", rd->err);
 	}
+	rd->line_rules_bad = 0;
 	json_decref(rd->line_rules);
 	rd->line_rules = json_object_size(v) ? v : NULL;
 	if (!rd->line_rules)
@@ -288,6 +292,9 @@ int sd_stated_rules(struct sd_reader *rd, struct sd_record *rec)
 	struct sd_rules *rules;
 	char sub[200];
 
+	if (rd->line_rules_bad)
+		return sd_bad(rd, rec->line, "under the '# rules' line %ld, which could not be read",
+			      rd->line_rules_bad);
 	if (!rd->line_rules)
 		return 0;
 	if (sd_rules_from_json(rd->line_rules, rec->g.n, &rules, sub, sizeof sub) < 0)
