@@ -212,6 +212,11 @@ hint: r1c6 must be 8: it is the only place for 8 in box 2"' ;;
 		CHECK='assert_equal "$(grep -cE "^[0-9]+( matlab-example)?$" <<< "$output")" 6' ;;
 	'sudoku-cost -m dup -t json boards.txt')
 		CHECK='assert_equal "$(grep -c "\"cost\":[0-9]*,\"metric\":\"dup\"" <<< "$output")" 6' ;;
+	'sudoku-cost --check -l x-boards.json')
+		# the X board keeps both diagonals; the classic answer breaks one
+		STATUS=1
+		CHECK='assert_line --index 0 "valid 0"
+			assert_line --index 1 --regexp "^invalid [0-9]+ r.* \\(.* in diagonal [12] both hold [1-9]"' ;;
 	'sudoku-cost --check answers.txt > /dev/null || echo some are wrong')
 		# answers that are solutions: silent; one that is not: said
 		CHECK='assert_output ""
@@ -338,13 +343,21 @@ examples_of() {
 
 @test "examples: sudoku(5)'s four records are one puzzle; libsudoku(3)'s code rates and hints as it says" {
 	# the formats' example: each record read back as the same line
-	sed -n '/^\.Sh EXAMPLES/,/^\.Sh/p' "$ROOT/man/sudoku.5" | sed -n '/^\.Bd/,/^\.Ed/p' | sed '1d;$d' > formats.txt
+	sed -n '/^\.Sh EXAMPLES/,/^\.Sh/p' "$ROOT/man/sudoku.5" > examples.5
+	sed -n '/^\.Bd/,/^\.Ed/{p;/^\.Ed/q}' examples.5 | sed '1d;$d' > formats.txt
 	awk 'BEGIN { RS = ""; n = 0 } { print > ("record." ++n) }' formats.txt
 	[ -f record.4 ] && [ ! -f record.5 ]
 	for r in record.1 record.2 record.3 record.4; do
 		run -0 sudoku-print -t line "$r"
 		assert_output --regexp '^12\.\.34\.{10}( easy-one)?$'
 	done
+	# the X puzzle's two records: the same record, rules and all
+	awk '/^\.Bd/ { n++; inside = 1; next } /^\.Ed/ { inside = 0 } inside && n == 2' examples.5 > x.txt
+	awk 'BEGIN { RS = ""; n = 0 } { print > ("x." ++n) }' x.txt
+	[ -f x.2 ] && [ ! -f x.3 ]
+	run -0 sudoku-print -t json x.1
+	assert_output --partial '"rules":{"diagonals":"both"}'
+	assert_equal "$(sudoku-print -t json x.2)" "$output"
 	# libsudoku(3)'s lines are the program's, inside a main of its own
 	command -v pkg-config > /dev/null || skip "no pkg-config"
 	make -s -C "$ROOT" install PREFIX="$PWD/prefix" > /dev/null

@@ -92,6 +92,8 @@ EXAMPLE_AWK='
 #   game.txt      a half-filled board: puzzle, the player's board (a wrong r1c3)
 #   answers.txt, boards.txt  solutions of puzzles.txt, filled boards of it
 #   sudoku.csv    a public data set's CSV: quizzes,solutions, 0 for empty
+#   x-boards.json two boards under the X rule: one that keeps it, one (the
+#                 Wikipedia puzzle's solution) that breaks a diagonal
 #   examples      the toolkit's examples/, as in the tree
 #   ~/.local/state/sudoku-play/game  a game sudoku-play saved
 make_fixtures() {
@@ -125,6 +127,9 @@ make_fixtures() {
 		echo quizzes,solutions
 		sudoku-bt "$d/puzzles.txt" | cut -d' ' -f1,2 | tr . 0 | tr ' ' ,
 	} > "$d/sudoku.csv"
+	printf '{"puzzle":"%s","rules":{"diagonals":"both"}}\n' \
+		683295417421867359795341862572189634946532781138674295854716923319428576267953148 \
+		"$(sudoku-bt "$d/puzzle.txt" | cut -d' ' -f2)" > "$d/x-boards.json"
 	ln -s "$EX" "$d/examples"
 }
 
