@@ -272,6 +272,12 @@ hint: r1c6 must be 8: it is the only place for 8 in box 2"' ;;
 		CHECK='assert_output --partial "{\"size\":16,\"box\":[4,4],\"puzzle\":\"94.61..5D.F8..2."' ;;
 	'sudoku-print board.tsv')
 		CHECK='assert_line --index 1 "| 9 4 . 6 | 1 . . 5 | D . F 8 | . . 2 . |"' ;;
+	'sudoku-print -t png killer.json -o killer.png')
+		# a picture of the killer's board, its cages drawn: a dashed ink
+		CHECK='run -0 od -An -c -N 8 killer.png
+			assert_output --partial "P   N   G"
+			run -0 sh -c "sudoku-print -t svg killer.json | grep -c class=.cage"
+			assert [ "$output" -ge 4 ]' ;;
 	*)
 		echo "no check in tests/examples.bats for this example: add one" >&2
 		return 1 ;;

@@ -94,6 +94,7 @@ EXAMPLE_AWK='
 #   sudoku.csv    a public data set's CSV: quizzes,solutions, 0 for empty
 #   x-boards.json two boards under the X rule: one that keeps it, one (the
 #                 Wikipedia puzzle's solution) that breaks a diagonal
+#   killer.json   a killer puzzle: the Wikipedia puzzle with two cages
 #   examples      the toolkit's examples/, as in the tree
 #   ~/.local/state/sudoku-play/game  a game sudoku-play saved
 make_fixtures() {
@@ -130,6 +131,8 @@ make_fixtures() {
 	printf '{"puzzle":"%s","rules":{"diagonals":"both"}}\n' \
 		683295417421867359795341862572189634946532781138674295854716923319428576267953148 \
 		"$(sudoku-bt "$d/puzzle.txt" | cut -d' ' -f2)" > "$d/x-boards.json"
+	printf '{"puzzle":"%s","rules":{"cages":[{"cells":["r1c1","r1c2"],"sum":8},{"cells":["r9c8","r9c9"],"sum":10}]}}\n' \
+		"$WIKI" > "$d/killer.json"
 	ln -s "$EX" "$d/examples"
 }
 

@@ -113,8 +113,9 @@ $X_PUZZLE
 	printf '{"puzzle":"%s","rules":{"non-consecutive":true}}\n' "$X_PUZZLE" > nc.json
 	run -2 sudoku-rate nc.json
 	assert_output 'sudoku-rate: nc.json:1: the non-consecutive rule is not one this program honours yet (read as json, for its '"'"'{'"'"')'
-	# a picture does not draw them yet: refused, not drawn as a classic board
-	run -2 sudoku-print -t svg nc.json
+	# pencil marks beside rules: not drawn on a terminal yet, refused
+	printf '{"candidates":"%s","rules":{"non-consecutive":true}}\n' "$(printf '%.0s123456789' $(seq 81))" > pm.json
+	run -2 sudoku-print pm.json
 	assert_output --partial 'does not draw a variant'
 }
 
@@ -162,4 +163,48 @@ $X_PUZZLE
 	END
 	)
 	assert_output --partial "\"cost\":$knights,"
+}
+
+@test "sudoku-print: pretty draws a jigsaw's regions, names the rules, shows parity and lists the cages" {
+	printf '{"size":5,"puzzle":"1........................","rules":{"regions":"1112213122333243544455554","parity":"..o.e....................","cages":[{"cells":["r5c4","r5c5"],"sum":3}]}}\n' > j.json
+	run -0 sudoku-print j.json
+	assert_output 'jigsaw, killer, odd/even
++-----------+-------+
+| 1   .   o | .   e |
+|   +---+   |       |
+| . | . | . | .   . |
++---+   +---+   +---+
+| .   .   . | . | . |
+|   +---+---+---+   |
+| . | . | .   .   . |
++---+   +-------+   |
+| .   .   .   . | . |
++---------------+---+
+cages:
+   3: r5c4 r5c5'
+	# two 1s in a region and a broken cage marked without colour
+	printf '{"size":5,"puzzle":"1.1.....................2","rules":{"regions":"1112213122333243544455554","cages":[{"cells":["r5c4","r5c5"],"sum":3}]}}\n' > bad.json
+	run -0 sudoku-print bad.json
+	assert_line --index 2 '|*1   .  *1 | .   . |'
+}
+
+@test "sudoku-print: svg, pdf and png draw cages with their sums, diagonals, extra regions and parity" {
+	printf '{"id":"k","size":9,"box":[3,3],"puzzle":"%s","rules":{"diagonals":"both","extra":"windoku","parity":"o%s","cages":[{"cells":["r1c2","r1c3","r2c2"],"sum":17},{"cells":["r5c5","r5c6"]}]}}\n' "$X_PUZZLE" "$(printf '%.0s.' $(seq 80))" > k.json
+	run -0 sudoku-print -t svg k.json
+	assert_equal "$(grep -c 'class="diagonal"' <<< "$output")" 2
+	assert_equal "$(grep -c 'class="extra"' <<< "$output")" 36
+	assert_equal "$(grep -c '<circle .*class="parity"' <<< "$output")" 1
+	assert_output --partial 'class="sum">17</text>'
+	assert_output --partial 'stroke-dasharray'
+	# a cage of three cells (an L) has eight sides outside; one of two, six
+	assert_equal "$(grep -c 'class="cage"' <<< "$output")" 14
+	assert_output --partial 'X, windoku, killer, odd/even'
+	# a classic sheet keeps the style it had: no variant's inks
+	run -0 sudoku-print -t svg <<< "$X_PUZZLE"
+	refute_output --partial 'dasharray'
+	command -v pdfinfo > /dev/null || skip "no poppler-utils"
+	run -0 sh -c 'sudoku-print -t pdf k.json > k.pdf && pdfinfo k.pdf'
+	assert_line --regexp '^Pages: +1$'
+	run -0 sh -c 'sudoku-print -t png k.json | head -c 8 | od -An -c'
+	assert_output --partial 'P   N   G'
 }

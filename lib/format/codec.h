@@ -129,6 +129,9 @@ int sd_put_csv(struct sd_buf *b, const struct sd_record *rec, json_t **columns,
 	       const char *const *tool_keys, int ntool, const char **missing);
 void sd_put_pretty(struct sd_buf *b, const struct sd_record *rec,
 		   const struct sd_alphabet *a, int color, bool unicode);
+/* The same for a board with a variant's rules (pretty_rules.c). */
+void sd_put_pretty_rules(struct sd_buf *b, const struct sd_record *rec,
+			 const struct sd_alphabet *a, int color, bool unicode);
 void sd_put_svg(struct sd_buf *b, struct sd_record *const *recs, int count,
 		const struct sd_alphabet *a);
 /* Marks the cells a record's "wrong" key names. */

@@ -79,6 +79,9 @@ static inline const uint8_t *sd_values(const struct sd_record *rec)
 /* The record's candidates in pencil form (pencil.c): its own, or every
  * value, where a given's cell holds only its value and its peers lose it. */
 void sd_record_candidates(const struct sd_record *rec, uint64_t *cand);
+/* Whether v fills the record's board and keeps all its rules, the
+ * variant's as well as the classic ones. */
+bool sd_record_solves(const struct sd_record *rec, const uint8_t *v);
 /* Keys added by programs; *_new steals the value. */
 void sd_record_set_new(struct sd_record *rec, const char *key, json_t *value);
 void sd_record_set_int(struct sd_record *rec, const char *key, long long v);

@@ -14,6 +14,12 @@ const struct sd_ink_style sd_inks[SD_INKS] = {
 	[SD_INK_PLACED] = { "text", "placed", "#1a5fb4", 0, false, false },
 	[SD_INK_WRONG] = { "text", "wrong", "#c01c28", 0, false, true },
 	[SD_INK_MARK] = { "text", "mark", "#666", 0, false, false },
+	[SD_INK_EXTRA_CELL] = { "rect", "extra", "#dfe8f2", 0, false, false },
+	[SD_INK_PARITY] = { "rect", "parity", "#d9d9d9", 0, false, false },
+	[SD_INK_PAPER] = { "rect", "paper", "#fff", 0, false, false },
+	[SD_INK_DIAGONAL] = { "line", "diagonal", "#9bb7d4", 2, false, false },
+	[SD_INK_CAGE] = { "line", "cage", "#333", 1, false, false, 3 },
+	[SD_INK_SUM] = { "text", "sum", "#000", 0, false, false },
 };
 
 void sd_ink_rgb(int ink, double rgb[3])
@@ -66,13 +72,22 @@ void sd_look_board(const struct sd_record *rec, const struct sd_alphabet *a, dou
 	/* a judged board names its wrong entries: the cells they clash with,
 	 * givens or right entries, are not at fault and are not marked */
 	bool judged = sd_record_get(rec, "wrong") != NULL;
-	sd_conflicts(g, v, conflict);
+	if (rec->rules)
+		sd_look_clashes(rec, v, conflict);
+	else
+		sd_conflicts(g, v, conflict);
 	sd_wrong_cells(rec, wrong);
+	if (rec->rules)
+		sd_look_rules_grounds(rec, x0, y0, cell, pen);
 	for (int i = 0; i < n * n; i++)
 		if (wrong[i] || (conflict[i] && !judged))
 			pen->rect(pen->ctx, x0 + (i % n) * cell, y0 + (i / n) * cell, cell, cell,
 				  wrong[i] ? SD_INK_WRONG_CELL : SD_INK_CLASH_CELL);
-	for (int k = 0; k <= n; k++) {
+	if (rec->rules) {
+		sd_look_rules_lines(rec, x0, y0, cell, pen);
+		sd_look_rules_sums(rec, x0, y0, cell, pen);
+	}
+	for (int k = 0; k <= n && !(rec->rules && rec->rules->jigsaw); k++) {
 		pen->line(pen->ctx, x0 + k * cell, y0, x0 + k * cell, y0 + side,
 			  k % g->c == 0 ? SD_INK_THICK : SD_INK_THIN);
 		pen->line(pen->ctx, x0, y0 + k * cell, x0 + side, y0 + k * cell,
@@ -86,13 +101,20 @@ void sd_look_board(const struct sd_record *rec, const struct sd_alphabet *a, dou
 				   rec->puzzle[i] ? SD_INK_GIVEN : SD_INK_PLACED, sym);
 			continue;
 		}
-		/* a box's shape of marks: c across, r down (3x3 on a 9x9) */
+		/* a box's shape of marks: c across, r down (3x3 on a 9x9); a
+		 * jigsaw's, the squarest that holds n */
+		int across = g->c, down = g->r;
+		if (!across) {
+			for (down = 1; down * down < n; down++)
+				;
+			across = (n + down - 1) / down;
+		}
 		for (int d = 1; rec->cand && d <= n; d++) {
 			if (!(rec->cand[i] >> (d - 1) & 1))
 				continue;
 			symbol_of(n, (uint8_t)d, a, sym);
-			put_symbol(pen, x + (d - 1) % g->c * cell / g->c, y + (d - 1) / g->c * cell / g->r,
-				   cell / g->c, cell / g->r, SD_INK_MARK, sym);
+			put_symbol(pen, x + (d - 1) % across * cell / across, y + (d - 1) / across * cell / down,
+				   cell / across, cell / down, SD_INK_MARK, sym);
 		}
 	}
 }
@@ -141,7 +163,9 @@ void sd_look_caption(const struct sd_record *rec, int number, bool full,
 	const char *level = full ? json_string_value(sd_record_get(rec, "level")) : NULL;
 	json_t *rating = sd_record_get(rec, "er");
 	struct sd_buf name = { 0 };
-	char said[80] = "";
+	char said[200] = "";
+
+	char rules[120];
 
 	if (!json_is_number(rating))
 		rating = sd_record_get(rec, "score");
@@ -150,6 +174,10 @@ void sd_look_caption(const struct sd_record *rec, int number, bool full,
 			 json_number_value(rating));
 	else if (level)
 		snprintf(said, sizeof said, "%.40s", level);
+	/* the rules, which the drawing shows only in part */
+	sd_look_rules_words(rec->rules, rules, sizeof rules);
+	if (*rules)
+		snprintf(said + strlen(said), sizeof said - strlen(said), "%s%s", *said ? "  " : "", rules);
 	if (rec->id)
 		sd_buf_put_shown(&name, rec->id);
 	size_t len = name.p ? name.len : 0;

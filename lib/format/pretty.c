@@ -104,6 +104,10 @@ void sd_put_pretty(struct sd_buf *b, const struct sd_record *rec,
 	int n = g->n, digits = n > SD_MAXLINE_N ? 2 : 1;
 	bool marks = false;
 
+	if (rec->rules) {
+		sd_put_pretty_rules(b, rec, a, color, unicode);
+		return;
+	}
 	sd_conflicts(g, v, conflict);
 	sd_wrong_cells(rec, wrong);
 	/* without colour a mark before a cell tells placed values, conflicts
@@ -115,7 +119,7 @@ void sd_put_pretty(struct sd_buf *b, const struct sd_record *rec,
 		sd_buf_put_shown(b, rec->id);
 		sd_buf_putc(b, '\n');
 	}
-	if (rec->cand && !sd_is_solution(g, v)) {
+	if (rec->cand && !sd_record_solves(rec, v)) {
 		put_marks(b, rec, a, color, unicode);
 		return;
 	}

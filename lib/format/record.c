@@ -89,6 +89,23 @@ int sd_record_set_rules(struct sd_record *rec, struct sd_rules *rules)
 	return 0;
 }
 
+bool sd_record_solves(const struct sd_record *rec, const uint8_t *v)
+{
+	char err[160];
+	struct sd_ruleset *rs;
+	bool solved;
+
+	if (!rec->rules)
+		return sd_is_solution(&rec->g, v);
+	/* rules that make no board were refused when read; out of memory,
+	 * nothing is called solved */
+	if (!(rs = sd_ruleset_new(&rec->g, rec->rules, err, sizeof err)))
+		return false;
+	solved = sd_ruleset_solved(rs, v);
+	sd_ruleset_free(rs);
+	return solved;
+}
+
 int sd_rules_refuse(const struct sd_record *rec, unsigned honoured, char *err, size_t errlen)
 {
 	unsigned left = sd_rules_used(rec->rules) & ~honoured;

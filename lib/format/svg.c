@@ -42,15 +42,27 @@ static void svg_text(void *ctx, double x, double y, double size, double width, i
 	sd_buf_puts(ctx, "</text>\n");
 }
 
-/* The sheet's style: a class an ink. */
-static void put_style(struct sd_buf *b)
+static void svg_circle(void *ctx, double x, double y, double r, int ink)
+{
+	sd_buf_printf(ctx, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" class=\"%s\"/>\n",
+		      x, y, r, sd_inks[ink].name);
+}
+
+/* The sheet's style: a class an ink (a variant's inks only where a board
+ * has rules). */
+static void put_style(struct sd_buf *b, bool variants)
 {
 	sd_buf_puts(b, "<style>\n");
-	for (int i = 0; i < SD_INKS; i++) {
+	for (int i = 0; i < (variants ? SD_INKS : SD_FIRST_VARIANT_INK); i++) {
 		const struct sd_ink_style *s = &sd_inks[i];
-		if (!strcmp(s->shape, "line"))
+		if (!strcmp(s->shape, "line") && s->dash)
+			sd_buf_printf(b, "line.%s { stroke: %s; stroke-width: %g; stroke-dasharray: %g; }\n",
+				      s->name, s->colour, s->width, s->dash);
+		else if (!strcmp(s->shape, "line"))
 			sd_buf_printf(b, "line.%s { stroke: %s; stroke-width: %g;%s }\n", s->name,
 				      s->colour, s->width, s->square ? " stroke-linecap: square;" : "");
+		else if (!strcmp(s->shape, "rect") && i >= SD_FIRST_VARIANT_INK)
+			sd_buf_printf(b, "rect.%s, circle.%s { fill: %s; }\n", s->name, s->name, s->colour);
 		else if (!strcmp(s->shape, "rect"))
 			sd_buf_printf(b, "rect.%s { fill: %s; }\n", s->name, s->colour);
 		else
@@ -78,7 +90,7 @@ static bool caption_fits(void *ctx, const char *s)
 static void put_board(struct sd_buf *b, const struct sd_record *rec, double x0, double y0,
 		      int side, const struct sd_alphabet *a)
 {
-	const struct sd_pen pen = { svg_rect, svg_line, svg_text, b };
+	const struct sd_pen pen = { svg_rect, svg_line, svg_text, svg_circle, b };
 	struct sd_buf caption = { 0 };
 
 	/* XML allows no control character but tab and line ends, even as a
@@ -111,7 +123,10 @@ void sd_put_svg(struct sd_buf *b, struct sd_record *const *recs, int count,
 	sd_buf_printf(b, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
 		      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\">\n",
 		      width, height, width, height);
-	put_style(b);
+	bool variants = false;
+	for (int i = 0; i < count; i++)
+		variants |= recs[i]->rules != NULL;
+	put_style(b, variants);
 	sd_buf_puts(b, "<rect width=\"100%\" height=\"100%\" fill=\"#fff\"/>\n");
 	for (int i = 0; i < count; i++)
 		put_board(b, recs[i], SD_LOOK_MARGIN + (i % PER_ROW) * pitch,

@@ -259,9 +259,9 @@ static int put_record(struct sd_writer *w, const struct sd_record *rec, const ch
 	char shown[64];
 
 	b->len = 0;
-	if (rec->rules && w->format >= SD_FMT_PRETTY)
-		return refuse(w, "-t %s does not draw a variant's rules yet; use -t json, csv, line "
-			      "or grid", sd_format_names[w->format]);
+	if (rec->rules && rec->cand && w->format == SD_FMT_PRETTY)
+		return refuse(w, "-t pretty does not draw a variant's rules with pencil marks yet; "
+			      "use -t svg or -t json");
 	switch (w->format) {
 	case SD_FMT_LINE:
 	case SD_FMT_PENCIL:

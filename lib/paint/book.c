@@ -39,7 +39,7 @@ static struct layout solutions_layout(int per_page)
  * alone, the solutions pages the board. */
 static bool solved(const struct sd_record *rec)
 {
-	return rec->has_board && sd_is_solution(&rec->g, rec->board);
+	return rec->has_board && sd_record_solves(rec, rec->board);
 }
 
 static void page_number(cairo_t *cr, double width, double height, int page)

@@ -23,9 +23,18 @@ static void pen_line(void *ctx, double x1, double y1, double x2, double y2, int 
 	set_ink(ctx, ink);
 	cairo_set_line_width(ctx, sd_inks[ink].width);
 	cairo_set_line_cap(ctx, sd_inks[ink].square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT);
+	cairo_set_dash(ctx, &sd_inks[ink].dash, sd_inks[ink].dash > 0, 0);
 	cairo_move_to(ctx, x1, y1);
 	cairo_line_to(ctx, x2, y2);
 	cairo_stroke(ctx);
+}
+
+static void pen_circle(void *ctx, double x, double y, double r, int ink)
+{
+	set_ink(ctx, ink);
+	cairo_new_sub_path(ctx);
+	cairo_arc(ctx, x, y, r, 0, 2 * 3.141592653589793);
+	cairo_fill(ctx);
 }
 
 void sd_paint_text(cairo_t *cr, double x, double y, double size, bool bold, double align,
@@ -63,7 +72,7 @@ static void pen_text(void *ctx, double x, double y, double size, double width, i
 void sd_paint_board(cairo_t *cr, const struct sd_record *rec, const struct sd_alphabet *a,
 		    double x, double y, double side)
 {
-	const struct sd_pen pen = { pen_rect, pen_line, pen_text, cr };
+	const struct sd_pen pen = { pen_rect, pen_line, pen_text, pen_circle, cr };
 	double units = sd_look_side(rec->g.n);
 
 	cairo_save(cr);

@@ -41,7 +41,7 @@ int sd_game_save(const struct sd_game *gm, const char *path, const struct sd_wri
  * has one (its givens are the board's). */
 static bool finished(const struct sd_record *rec)
 {
-	return sd_is_solution(&rec->g, rec->board);
+	return sd_record_solves(rec, rec->board);
 }
 
 int sd_place_of(const char *path, const struct sd_read_opts *in, struct sd_record *out)
