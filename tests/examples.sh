@@ -131,7 +131,7 @@ make_fixtures() {
 	printf '{"puzzle":"%s","rules":{"diagonals":"both"}}\n' \
 		683295417421867359795341862572189634946532781138674295854716923319428576267953148 \
 		"$(sudoku-bt "$d/puzzle.txt" | cut -d' ' -f2)" > "$d/x-boards.json"
-	printf '{"puzzle":"%s","rules":{"cages":[{"cells":["r1c1","r1c2"],"sum":8},{"cells":["r9c8","r9c9"],"sum":10}]}}\n' \
+	printf '{"puzzle":"%s","rules":{"cages":[{"cells":["r1c1","r1c2"],"sum":8},{"cells":["r9c8","r9c9"],"sum":16}]}}\n' \
 		"$WIKI" > "$d/killer.json"
 	ln -s "$EX" "$d/examples"
 }
