@@ -292,10 +292,13 @@ static int put_record(struct sd_writer *w, const struct sd_record *rec, const ch
 	case SD_FMT_JSON:
 		sd_put_json(b, rec);
 		break;
-	case SD_FMT_SOLO:
-		if (sd_put_solo(b, rec, w->error, sizeof w->error) < 0)
-			return -1;
+	case SD_FMT_SOLO: {
+		char why[200];
+		if (sd_put_solo(b, rec, why, sizeof why) < 0)
+			return refuse(w, "%s: a Solo game ID cannot hold this record; use -t json or "
+				      "fpuzzles", why);
 		break;
+	}
 	case SD_FMT_FPUZZLES:
 		if (sd_put_fpuzzles(b, rec, w->error, sizeof w->error) < 0)
 			return -1;
