@@ -529,7 +529,7 @@ static const char *killer_cages(const struct sd_rules *r, int *block, int *sum,
 int sd_put_solo(struct sd_buf *b, const struct sd_record *rec, char *err, size_t errlen)
 {
 	const struct sd_rules *r = rec->rules;
-	int n = rec->g.n, cells = n * n, value[SOLO_MAXN * SOLO_MAXN];
+	int n = rec->g.n, cells = n * n, value[SOLO_MAXN * SOLO_MAXN] = { 0 };
 	int block[SOLO_MAXN * SOLO_MAXN], sum[SOLO_MAXN * SOLO_MAXN];
 	const uint8_t *v = sd_values(rec);
 	size_t start = b->len;
