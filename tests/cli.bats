@@ -34,7 +34,7 @@ setup() {
 		assert_stderr "Try '$p --help'"
 	done
 	run -2 --separate-stderr sudoku-print -t nonsense
-	assert_stderr 'unknown output format (line, grid, csv, json, pencil, pack, pretty, svg, pdf, png): nonsense'
+	assert_stderr 'unknown output format (line, grid, csv, json, pencil, solo, fpuzzles, pack, pretty, svg, pdf, png): nonsense'
 	run -2 --separate-stderr sudoku-print -b 3x
 	assert_stderr 'bad box shape'
 	run -2 --separate-stderr sudoku-cost -m other

@@ -112,7 +112,7 @@ refused() {
 		done
 	done
 	# a word that is no format at all is still unknown
-	refused "sudoku-gen: unknown output format (line, grid, csv, json, pencil, pack, pretty, svg): jpeg" sudoku-gen -t jpeg
+	refused "sudoku-gen: unknown output format (line, grid, csv, json, pencil, solo, fpuzzles, pack, pretty, svg): jpeg" sudoku-gen -t jpeg
 }
 
 @test "sudoku-cost --check: a board that changes a given fails the check (exit 1), it is no bad input" {

@@ -31,6 +31,7 @@ struct sd_reader {
 	char *origin;                  /* pack: the file the last record or error
 					  came from (NULL: the pack itself) */
 	long long records;             /* read well so far */
+	long long objects;             /* json: objects read, well or not */
 	char err[256];                 /* a reader's scratch for messages */
 	char message[512];             /* the last error, at message_line */
 	long message_line;
@@ -41,6 +42,18 @@ int sd_read_grid(struct sd_reader *rd, struct sd_record *rec);
 int sd_read_csv(struct sd_reader *rd, struct sd_record *rec);
 int sd_read_json(struct sd_reader *rd, struct sd_record *rec);
 int sd_read_pack(struct sd_reader *rd, struct sd_record *rec);
+int sd_read_solo(struct sd_reader *rd, struct sd_record *rec);
+int sd_read_fpuzzles(struct sd_reader *rd, struct sd_record *rec);
+/* The next JSON object of the input (json and fpuzzles), parsed, and the
+ * line it starts on: SD_READ_OK, or SD_READ_EOF, or an error kept. */
+int sd_read_json_object(struct sd_reader *rd, json_t **obj, long *at);
+/* Whether a JSON object is f-puzzles' (a "grid" of rows, no "puzzle"),
+ * and the record it makes, read at line at: SD_READ_OK or SD_READ_BAD. */
+bool sd_fpuzzles_object(const json_t *obj);
+int sd_fpuzzles_record(struct sd_reader *rd, struct sd_record *rec, const json_t *obj, long at);
+/* Whether a line's first field is a Solo game ID ("3x3:...", "9j:...",
+ * "3x3xk:..."): what detection asks. */
+bool sd_solo_shaped(const char *field, size_t len);
 void sd_csv_free(struct csv_state *cs);
 /* Keeps the error of a bad record at a line and returns SD_READ_BAD. */
 int sd_bad(struct sd_reader *rd, long line, const char *fmt, ...)
@@ -114,6 +127,10 @@ int sd_put_line(struct sd_buf *b, const struct sd_record *rec, const struct sd_a
 void sd_put_line_end(struct sd_buf *b, struct sd_geom *stated);
 void sd_put_grid(struct sd_buf *b, const struct sd_record *rec);
 void sd_put_json(struct sd_buf *b, const struct sd_record *rec);
+/* Solo's game ID and f-puzzles' JSON: 0, or -1 with why the record cannot
+ * be written so in err (a rule the format cannot say, named). */
+int sd_put_solo(struct sd_buf *b, const struct sd_record *rec, char *err, size_t errlen);
+int sd_put_fpuzzles(struct sd_buf *b, const struct sd_record *rec, char *err, size_t errlen);
 /* A pack line: the record, where it came from, and the format to write it
  * in (to), with the csv header of the packer's run when to is csv (else
  * NULL); or a record that could not be read, with the reader's message. */

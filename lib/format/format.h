@@ -13,6 +13,8 @@ enum sd_format {
 					  last, so that each -t takes a range of them */
 	SD_FMT_LINE, SD_FMT_GRID, SD_FMT_CSV, SD_FMT_JSON,
 	SD_FMT_PENCIL,                 /* a line of candidates: a pencil-mark puzzle */
+	SD_FMT_SOLO,                   /* Simon Tatham's Solo game IDs */
+	SD_FMT_FPUZZLES,               /* the JSON of f-puzzles and SudokuPad */
 	SD_FMT_PACK,                   /* the batch scripts' transport (sudoku(5)) */
 	SD_FMT_PRETTY, SD_FMT_SVG,
 	SD_FMT_PDF, SD_FMT_PNG         /* drawn by a painter (struct sd_write_opts) */

@@ -40,7 +40,7 @@ static void resync(struct sd_reader *rd)
 		}
 }
 
-int sd_read_json(struct sd_reader *rd, struct sd_record *rec)
+int sd_read_json_object(struct sd_reader *rd, json_t **out, long *at)
 {
 	char *p;
 	size_t left;
@@ -117,17 +117,37 @@ int sd_read_json(struct sd_reader *rd, struct sd_record *rec)
 			return sd_bad(rd, first, "truncated JSON object");
 		}
 	}
-	rec->file = rd->in.name;
-	rec->line = first;
-	rec->format = SD_FMT_JSON;
+	*at = first;
 	json_error_t jerr;
-	json_t *obj = json_loadb(rd->text.p, rd->text.len, JSON_REJECT_DUPLICATES, &jerr);
-	if (!obj) {
+	*out = json_loadb(rd->text.p, rd->text.len, JSON_REJECT_DUPLICATES, &jerr);
+	if (!*out) {
 		bool later = rd->in.lineno > first;
 		if (later)
 			resync(rd);
 		return sd_bad(rd, first + jerr.line - 1, "bad JSON: %s", jerr.text);
 	}
+	return SD_READ_OK;
+}
+
+int sd_read_json(struct sd_reader *rd, struct sd_record *rec)
+{
+	json_t *obj;
+	long first;
+	int r = sd_read_json_object(rd, &obj, &first);
+
+	if (r != SD_READ_OK)
+		return r;
+	/* an input guessed json by its '{' is f-puzzles' when its first
+	 * object is: a board as "grid" rows, and no "puzzle" */
+	if (rd->guessed && !rd->objects++ && sd_fpuzzles_object(obj)) {
+		rd->format = SD_FMT_FPUZZLES;
+		r = sd_fpuzzles_record(rd, rec, obj, first);
+		json_decref(obj);
+		return r;
+	}
+	rec->file = rd->in.name;
+	rec->line = first;
+	rec->format = SD_FMT_JSON;
 	r = sd_record_from_json(rd, rec, obj);
 	json_decref(obj);
 	if (r < 0)

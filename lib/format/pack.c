@@ -89,7 +89,7 @@ int sd_read_pack(struct sd_reader *rd, struct sd_record *rec)
 	json_t *file = json_object_get(obj, "file"), *line = json_object_get(obj, "line");
 	json_t *error = json_object_get(obj, "error"), *record = json_object_get(obj, "record");
 	json_t *columns = json_object_get(obj, "columns"), *header = json_object_get(obj, "header");
-	int format = format_named(json_object_get(obj, "format"), SD_FMT_LINE, SD_FMT_PENCIL);
+	int format = format_named(json_object_get(obj, "format"), SD_FMT_LINE, SD_FMT_PACK - 1);
 	int to = format_named(json_object_get(obj, "to"), SD_FMT_TEXT, SD_FMT_SVG);
 
 	if (!obj)

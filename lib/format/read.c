@@ -8,7 +8,7 @@
 #include "format/codec.h"
 
 const char *const sd_format_names[] = {
-	"auto", "text", "line", "grid", "csv", "json", "pencil", "pack", "pretty", "svg", "pdf", "png", NULL
+	"auto", "text", "line", "grid", "csv", "json", "pencil", "solo", "fpuzzles", "pack", "pretty", "svg", "pdf", "png", NULL
 };
 
 const char *sd_reader_error(const struct sd_reader *rd, long *line)
@@ -62,6 +62,8 @@ static int detect(const char *line, size_t len, const struct sd_alphabet *a, siz
 		i++;
 	flen = i - start;
 	*flen_out = flen;
+	if (sd_solo_shaped(line + start, flen))
+		return SD_FMT_SOLO;
 	/* 729 symbols are 27×27 too: candidates where every cell's places
 	 * hold only their own symbols, and some in each */
 	if (sd_pencil_shaped(line + start, flen, sd_pencil_size(flen), a))
@@ -98,6 +100,12 @@ static void explain_guess(struct sd_reader *rd)
 		break;
 	case SD_FMT_CSV:
 		snprintf(at, room, " (read as csv, for its header row)");
+		break;
+	case SD_FMT_SOLO:
+		snprintf(at, room, " (read as a Solo game ID, for its first field's PARAMS:DESC)");
+		break;
+	case SD_FMT_FPUZZLES:
+		snprintf(at, room, " (read as f-puzzles JSON, for its \"grid\" of rows)");
 		break;
 	default:
 		snprintf(at, room, " (read as json, for its '{')");
@@ -193,6 +201,8 @@ int sd_reader_next(struct sd_reader *rd, struct sd_record *rec)
 	case SD_FMT_GRID: r = sd_read_grid(rd, rec); break;
 	case SD_FMT_CSV: r = sd_read_csv(rd, rec); break;
 	case SD_FMT_PACK: r = sd_read_pack(rd, rec); break;
+	case SD_FMT_SOLO: r = sd_read_solo(rd, rec); break;
+	case SD_FMT_FPUZZLES: r = sd_read_fpuzzles(rd, rec); break;
 	default: r = sd_read_json(rd, rec); break;
 	}
 	if (r == SD_READ_OK && rec->cand && rd->o->givens_only) {

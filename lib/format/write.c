@@ -69,7 +69,8 @@ static int default_format(const struct sd_record *rec)
 
 	if (rec->write_as != SD_FMT_AUTO)
 		return rec->write_as;
-	if (fmt == SD_FMT_AUTO || fmt == SD_FMT_GRID)
+	/* nor can a Solo game ID */
+	if (fmt == SD_FMT_AUTO || fmt == SD_FMT_GRID || fmt == SD_FMT_SOLO)
 		fmt = SD_FMT_LINE;
 	if ((fmt == SD_FMT_LINE || fmt == SD_FMT_PENCIL) && rec->g.n > SD_MAXLINE_N)
 		fmt = SD_FMT_JSON;
@@ -291,6 +292,17 @@ static int put_record(struct sd_writer *w, const struct sd_record *rec, const ch
 	case SD_FMT_JSON:
 		sd_put_json(b, rec);
 		break;
+	case SD_FMT_SOLO: {
+		char why[200];
+		if (sd_put_solo(b, rec, why, sizeof why) < 0)
+			return refuse(w, "%s: a Solo game ID cannot hold this record; use -t json or "
+				      "fpuzzles", why);
+		break;
+	}
+	case SD_FMT_FPUZZLES:
+		if (sd_put_fpuzzles(b, rec, w->error, sizeof w->error) < 0)
+			return -1;
+		break;
 	case SD_FMT_PACK:
 		if (w->pack_to == SD_FMT_AUTO)
 			w->pack_to = default_format(rec);
@@ -333,7 +345,8 @@ int sd_writer_put(struct sd_writer *w, const struct sd_record *rec, const char *
 	/* in line and grid a board is always a solution, or the input's: a
 	 * record whose search found none goes out there as its puzzle alone
 	 * (its best board and status are in json and csv) */
-	if ((w->format == SD_FMT_LINE || w->format == SD_FMT_PENCIL || w->format == SD_FMT_GRID) &&
+	if ((w->format == SD_FMT_LINE || w->format == SD_FMT_PENCIL || w->format == SD_FMT_GRID ||
+	     w->format == SD_FMT_SOLO || w->format == SD_FMT_FPUZZLES) &&
 	    rec->has_board &&
 	    unsolved_board(rec)) {
 		if (!(puzzle_alone = malloc(sizeof *puzzle_alone)))

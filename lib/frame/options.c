@@ -13,11 +13,11 @@
 /* The letters a tool takes are named in its shared string; the options
  * without a letter go with -f, to every program that reads records. */
 static const struct sd_option shared_options[] = {
-	SD_WORD('f', "from", "FORMAT", "input format: line, grid, csv, json, pencil (default: detected)",
+	SD_WORD('f', "from", "FORMAT", "input format: line, grid, csv, json, pencil, solo, fpuzzles (default: detected)",
 		RUN(in.format), sd_format_names, SD_FMT_LINE, SD_FMT_PACK, "input format"),
 	SD_FLAG(0, "pack", "only write the records read, for -f pack (sudoku(5))",
 		RUN(pack)),
-	SD_WORD('t', "to", "FORMAT", "output format: line, grid, csv, json, pencil, pretty, svg",
+	SD_WORD('t', "to", "FORMAT", "output format: line, grid, csv, json, pencil, solo, fpuzzles, pretty, svg",
 		RUN(out.format), sd_format_names, SD_FMT_LINE, SD_FMT_SVG, "output format"),
 	SD_TEXT('A', "alphabet", "SYMBOLS", "symbols of the line format (default 1-9 then A-Z)",
 		RUN(alphabet)),
@@ -44,7 +44,7 @@ static const struct sd_option to_text =
 		RUN(out.format), sd_format_names, SD_FMT_TEXT, SD_FMT_SVG, "output format");
 /* -t of the tools that draw pictures */
 static const struct sd_option to_picture =
-	SD_WORD('t', "to", "FORMAT", "output format: line, grid, csv, json, pencil, pretty, svg, pdf, png",
+	SD_WORD('t', "to", "FORMAT", "output format: line, grid, csv, json, pencil, solo, fpuzzles, pretty, svg, pdf, png",
 		RUN(out.format), sd_format_names, SD_FMT_LINE, SD_FMT_PNG, "output format");
 #define MAXOPTS (NSHARED + 32)
 
