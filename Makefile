@@ -47,7 +47,7 @@ all: $(BINS)
 # Installs the Debian packages the build and the tests need, when run as root.
 DEBS = build-essential pkg-config libcsv-dev libjansson-dev bats bats-support bats-assert mandoc time \
 	parallel valgrind libxml2-utils gnuplot-nox libcairo2-dev poppler-utils libncurses-dev tmux \
-	debhelper lintian jq
+	debhelper lintian jq sgt-puzzles cadical
 deps:
 	@missing=$$(for p in $(DEBS); do dpkg -s $$p > /dev/null 2>&1 || echo $$p; done); \
 	if [ -n "$$missing" ]; then \

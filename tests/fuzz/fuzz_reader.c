@@ -45,7 +45,7 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	struct sd_read_opts o = { .format = FUZZ_FORMAT };
+	struct sd_read_opts o = { .format = FUZZ_FORMAT, .rules_honoured = SD_RULES_ALL };
 	struct sd_write_opts w = { .format = SD_FMT_AUTO };
 	struct sd_record rec, back;
 	char path[64], path2[64];
