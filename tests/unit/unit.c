@@ -376,7 +376,7 @@ static void test_anneal_cost(void)
 		sd_fill(&g, v, SD_FILL_BOX, &rng);
 		struct sd_boxstate *st = malloc(sizeof *st);
 		memcpy(st->v, v, sizeof v);
-		sd_boxstate_index(st, &g, fixed);
+		sd_boxstate_index(st, &g, NULL, fixed);
 		CHECK(st->cost == sd_cost(&g, v, SD_MISSING));
 		sd_boxstate_conflicts(st);
 		CHECK(conflicts_listed(st));
@@ -480,7 +480,7 @@ static void test_vns_moves(void)
 	for (int i = 0; i < 16; i++)
 		fixed[i] = sd_box_of(&g, i / 4, i % 4) != 0;
 	memcpy(st->v, v, 16);
-	sd_boxstate_index(st, &g, fixed);
+	sd_boxstate_index(st, &g, NULL, fixed);
 	CHECK(st->nfree[0] == 4 && st->cost == 0);
 	for (int k = 0; k < 4; k++)
 		cells[k] = st->free_cells[0][k];     /* r1c1 r1c2 r2c1 r2c2 */
@@ -509,7 +509,7 @@ static void test_vns_moves(void)
 	sd_geom_default(9, &g);
 	from_string(w, "12345678945678912378912345623456789156789123489123456734567891267891234591234567");
 	memcpy(st->v, w, 81);
-	sd_boxstate_index(st, &g, none);
+	sd_boxstate_index(st, &g, NULL, none);
 	uint16_t five[5] = { 0, 1, 2, 9, 10 };   /* values 1 2 3 4 5 */
 	d = sd_vns_exchange(st, five, 5, 2);
 	CHECK(st->v[0] == 5 && st->v[1] == 4 && st->v[2] == 3 && st->v[9] == 2 && st->v[10] == 1);
