@@ -38,14 +38,15 @@ static void trace_chain(const struct sd_anneal_chain *c, void *arg)
 		c->temperature, c->cost, c->best, c->acceptance);
 }
 
-static bool anneal_search(const struct sd_record *rec, uint64_t seed, const struct sd_limits *lim,
-			  void *ctx, struct sd_local_outcome *out)
+static bool anneal_search(const struct sd_record *rec, const struct sd_ruleset *rules, uint64_t seed,
+			  const struct sd_limits *lim, void *ctx, struct sd_local_outcome *out)
 {
 	struct anneal_cli *cli = ctx;
 	struct sd_anneal_opts o = cli->o;
 	struct sd_local_result *res = &cli->res;
 
 	o.seed = seed;
+	o.rules = rules;
 	o.limits = *lim;
 	cli->record++;
 	sd_anneal(&rec->g, rec->puzzle, rec->has_board ? rec->board : NULL, &o, res);
@@ -69,6 +70,7 @@ static int start(struct sd_run *run, void *ctx)
 	struct anneal_cli *cli = ctx;
 
 	sd_run_keys(run, SD_LOCAL_KEYS, NULL);
+	run->in.rules_honoured = SD_RULES_ALL;
 	cli->o.chain = cli->chain;
 	cli->o.reheat = cli->reheat >= 0 ? cli->reheat :
 		cli->o.plain ? SD_ANNEAL_REHEAT_PLAIN : SD_ANNEAL_REHEAT;

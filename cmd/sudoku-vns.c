@@ -40,14 +40,15 @@ static void trace_descent(const struct sd_vns_descent *d, void *arg)
 		d->best);
 }
 
-static bool vns_search(const struct sd_record *rec, uint64_t seed, const struct sd_limits *lim,
-		       void *ctx, struct sd_local_outcome *out)
+static bool vns_search(const struct sd_record *rec, const struct sd_ruleset *rules, uint64_t seed,
+		       const struct sd_limits *lim, void *ctx, struct sd_local_outcome *out)
 {
 	struct vns_cli *cli = ctx;
 	struct sd_vns_opts o = cli->o;
 	struct sd_local_result *res = &cli->res;
 
 	o.seed = seed;
+	o.rules = rules;
 	o.limits = *lim;
 	cli->record++;
 	sd_vns(&rec->g, rec->puzzle, rec->has_board ? rec->board : NULL, &o, res);
@@ -71,6 +72,7 @@ static int start(struct sd_run *run, void *ctx)
 	struct vns_cli *cli = ctx;
 
 	sd_run_keys(run, SD_LOCAL_KEYS, NULL);
+	run->in.rules_honoured = SD_RULES_ALL;
 	cli->o.shake_boxes = (int)(cli->shake >= 0 ? cli->shake : cli->o.plain ? 0 : SD_VNS_SHAKE);
 	if (!cli->trace_path)
 		return SD_EXIT_OK;

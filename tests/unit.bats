@@ -12,6 +12,8 @@ load helper
 @test "unit: annealing's incremental cost equals the full cost after every move" { run -0 "$ROOT/bin/unit-tests" anneal-cost; }
 @test "unit: annealing ends within its limit and reports only real solutions" { run -0 "$ROOT/bin/unit-tests" anneal-run; }
 @test "unit: the shift, reverse and exchange neighbourhoods on a hand-made box" { run -0 "$ROOT/bin/unit-tests" vns-moves; }
+@test "unit: under variant rules the local searches' incremental cost equals sd_ruleset_cost after every move, and the conflicted cells are those that break a rule" { run -0 "$ROOT/bin/unit-tests" local-rules; }
+@test "unit: under variant rules propagation keeps the solution and sees contradicting givens; annealing and the variable neighbourhoods call solved only a board that keeps every rule" { run -0 "$ROOT/bin/unit-tests" local-rules-run; }
 @test "unit: every logical step on generated puzzles agrees with the solution; levels hold" { run -0 "$ROOT/bin/unit-tests" logic; }
 @test "unit: aligned pair and triplet exclusion steps agree with the solution" { run -0 "$ROOT/bin/unit-tests" aligned; }
 @test "unit: the memos of a rating (aligned exclusion, subsets, fish) find through a solution what a scan afresh finds" { run -0 "$ROOT/bin/unit-tests" memos; }

@@ -33,7 +33,8 @@ int sd_emit(struct sd_run *run, const struct sd_record *rec, const char *text)
 	return SD_EXIT_TROUBLE;
 }
 
-static int emit_local(struct sd_run *run, struct sd_record *rec, const struct sd_local_outcome *out)
+static int emit_local(struct sd_run *run, struct sd_record *rec, const struct sd_ruleset *rules,
+		      const struct sd_local_outcome *out)
 {
 	static const char *const words[] = { "solved", "unsolved", "nosolution" };
 	double rate = out->seconds > 0 ? out->moves / out->seconds : 0.0;
@@ -61,7 +62,8 @@ static int emit_local(struct sd_run *run, struct sd_record *rec, const struct sd
 		memcpy(rec->board, out->best, (size_t)sd_cells(&rec->g));
 	sd_record_set_str(rec, "status", words[out->status]);
 	if (rec->has_board) {
-		sd_record_set_int(rec, "cost", sd_cost(&rec->g, out->best, run->metric));
+		sd_record_set_int(rec, "cost", rules ? sd_ruleset_cost(rules, out->best, run->metric) :
+				  sd_cost(&rec->g, out->best, run->metric));
 		sd_record_set_str(rec, "metric", sd_metric_names[run->metric]);
 	}
 	sd_record_set_int(rec, "seed", (long long)run->seed);
@@ -78,11 +80,22 @@ int sd_run_local(struct sd_run *run, struct sd_record *rec, sd_local_fn *search,
 	double start = sd_now();
 	struct sd_limits lim = sd_run_limits(run);
 	struct sd_local_outcome out = { 0 };
+	struct sd_ruleset *rules = NULL;
+	char err[256];
+	int status;
 
-	if (!search(rec, sd_record_seed(run->seed, rec), &lim, ctx, &out)) {
+	/* the reader compiled them once already: only memory can fail here */
+	if (rec->rules && !(rules = sd_ruleset_new(&rec->g, rec->rules, err, sizeof err))) {
+		sd_report(run, rec->file, rec->line, "%s", err);
+		return SD_EXIT_TROUBLE;
+	}
+	if (!search(rec, rules, sd_record_seed(run->seed, rec), &lim, ctx, &out)) {
 		json_decref(out.stats);
+		sd_ruleset_free(rules);
 		return SD_EXIT_OK;      /* the loop dies by the signal; drop the record */
 	}
 	out.seconds = sd_now() - start;
-	return emit_local(run, rec, &out);
+	status = emit_local(run, rec, rules, &out);
+	sd_ruleset_free(rules);
+	return status;
 }

@@ -247,9 +247,10 @@ struct sd_local_outcome {
 /* Runs one local search on a record with the record's seed and the run's
  * limits, times it, and writes the outcome.  search fills *out (stats
  * included) and returns false when a signal interrupted it (the record
- * is then dropped). */
-typedef bool sd_local_fn(const struct sd_record *rec, uint64_t seed, const struct sd_limits *lim,
-			 void *ctx, struct sd_local_outcome *out);
+ * is then dropped).  rules: the record's compiled, NULL for the classic
+ * ones; the cost written is then sd_ruleset_cost's. */
+typedef bool sd_local_fn(const struct sd_record *rec, const struct sd_ruleset *rules, uint64_t seed,
+			 const struct sd_limits *lim, void *ctx, struct sd_local_outcome *out);
 int sd_run_local(struct sd_run *run, struct sd_record *rec, sd_local_fn *search, void *ctx);
 
 /* --trace FILE, opened by the tool's start: 0, or 2 after a message.  The

@@ -7,6 +7,11 @@ void sd_boxstate_recount(struct sd_boxstate *st)
 {
 	int n = st->n;
 
+	if (st->rs) {
+		sd_ruled_recount(st);
+		return;
+	}
+
 	memset(st->row_count, 0, sizeof st->row_count);
 	memset(st->col_count, 0, sizeof st->col_count);
 	st->cost = 0;
@@ -20,8 +25,12 @@ void sd_boxstate_recount(struct sd_boxstate *st)
 }
 
 /* Indexes st->v: the free cells of each box, and the digit counts. */
-void sd_boxstate_index(struct sd_boxstate *st, const struct sd_geom *g, const bool *fixed)
+int sd_boxstate_index(struct sd_boxstate *st, const struct sd_geom *g, const struct sd_ruleset *rs,
+		      const bool *fixed)
 {
+	st->rs = NULL;
+	if (rs && sd_ruled_setup(st, rs) < 0)
+		return -1;
 	memset(st->nfree, 0, sizeof st->nfree);
 	st->g = *g;
 	st->n = g->n;
@@ -31,7 +40,7 @@ void sd_boxstate_index(struct sd_boxstate *st, const struct sd_geom *g, const bo
 		memcpy(st->fixed, fixed, (size_t)st->cells * sizeof *fixed);
 	for (int b = 0; b < st->n; b++) {
 		for (int k = 0; k < st->n; k++) {
-			int cell = sd_box_cell(g, b, k);
+			int cell = sd_boxstate_box_cell(st, b, k);
 			if (!fixed[cell]) {
 				st->box_of[cell] = (uint8_t)b;
 				st->slot_of[cell] = (uint8_t)st->nfree[b];
@@ -43,24 +52,15 @@ void sd_boxstate_index(struct sd_boxstate *st, const struct sd_geom *g, const bo
 		st->total_free += st->nfree[b];
 	}
 	sd_boxstate_recount(st);
+	return 0;
 }
 
 static void mark(struct sd_boxstate *st, int cell)
 {
 	int n = st->n, d = st->v[cell];
-	bool conflicted = !st->fixed[cell] && st->nfree[st->box_of[cell]] >= 2 &&
-		(st->row_count[cell / n][d] > 1 || st->col_count[cell % n][d] > 1);
-	int at = st->conflicted_at[cell];
 
-	if (conflicted && at < 0) {
-		st->conflicted_at[cell] = (int16_t)st->nconflicted;
-		st->conflicted[st->nconflicted++] = (uint16_t)cell;
-	} else if (!conflicted && at >= 0) {
-		int last = st->conflicted[--st->nconflicted];
-		st->conflicted[at] = (uint16_t)last;
-		st->conflicted_at[last] = (int16_t)at;
-		st->conflicted_at[cell] = -1;
-	}
+	sd_boxstate_list(st, cell, !st->fixed[cell] && st->nfree[st->box_of[cell]] >= 2 &&
+			 (st->row_count[cell / n][d] > 1 || st->col_count[cell % n][d] > 1));
 }
 
 void sd_boxstate_conflicts(struct sd_boxstate *st)
@@ -68,8 +68,12 @@ void sd_boxstate_conflicts(struct sd_boxstate *st)
 	st->nconflicted = 0;
 	for (int i = 0; i < st->cells; i++)
 		st->conflicted_at[i] = -1;
-	for (int i = 0; i < st->cells; i++)
-		mark(st, i);
+	for (int i = 0; i < st->cells; i++) {
+		if (st->rs)
+			sd_ruled_mark(st, i);
+		else
+			mark(st, i);
+	}
 }
 
 /* Marks the cells of a line (first cell, step) that hold d. */
@@ -133,14 +137,13 @@ static bool augment(const uint64_t *allowed, int nc, int d, bool *seen, int *mat
  * random. */
 void sd_boxstate_refill(struct sd_boxstate *st, int b, struct sd_rng *rng)
 {
-	const struct sd_geom *g = &st->g;
 	uint8_t missing[SD_MAXN], order[SD_MAXN];
 	int cells[SD_MAXN], match[SD_MAXN], count = 0, nc = 0;
 	uint64_t present = 0, allowed[SD_MAXN];
 	bool complete = true;
 
-	for (int k = 0; k < g->n; k++) {
-		int cell = sd_box_cell(g, b, k);
+	for (int k = 0; k < st->n; k++) {
+		int cell = sd_boxstate_box_cell(st, b, k);
 		if (st->fixed[cell])
 			present |= 1ULL << (st->v[cell] - 1);
 		else
@@ -148,11 +151,11 @@ void sd_boxstate_refill(struct sd_boxstate *st, int b, struct sd_rng *rng)
 	}
 	sd_rng_shuffle(rng, order, nc);
 	for (int i = 0; i < nc; i++) {
-		cells[i] = sd_box_cell(g, b, order[i]);
+		cells[i] = sd_boxstate_box_cell(st, b, order[i]);
 		allowed[i] = st->cand[cells[i]];
 		match[i] = -1;
 	}
-	for (int d = 1; d <= g->n; d++)
+	for (int d = 1; d <= st->n; d++)
 		if (!(present & (1ULL << (d - 1))))
 			missing[count++] = (uint8_t)d;
 	sd_rng_shuffle(rng, missing, count);
@@ -165,20 +168,18 @@ void sd_boxstate_refill(struct sd_boxstate *st, int b, struct sd_rng *rng)
 }
 
 /* Whether box b's free cells hold exactly the digits its fixed cells lack. */
-static bool box_is_permutation(const struct sd_geom *g, const uint8_t *v, int b)
+static bool box_is_permutation(const struct sd_boxstate *st, const uint8_t *v, int b)
 {
 	uint64_t seen = 0;
 
-	for (int k = 0; k < g->n; k++) {
-		int d = v[sd_box_cell(g, b, k)];
-		if (!d || (seen >> (d - 1) & 1))
+	for (int k = 0; k < st->n; k++) {
+		int d = v[sd_boxstate_box_cell(st, b, k)];
+		if (!d || d > st->n || (seen >> (d - 1) & 1))
 			return false;
 		seen |= 1ULL << (d - 1);
 	}
 	return true;
 }
-
-
 
 struct sd_boxstate *sd_boxstate_get(struct sd_boxstate **keep)
 {
@@ -189,6 +190,8 @@ struct sd_boxstate *sd_boxstate_get(struct sd_boxstate **keep)
 
 void sd_boxstate_free(struct sd_boxstate **keep)
 {
+	if (*keep)
+		sd_ruled_free(*keep);
 	free(*keep);
 	*keep = NULL;
 }
@@ -198,9 +201,9 @@ void sd_local_result_free(struct sd_local_result *res)
 	sd_boxstate_free(&res->st);
 }
 
-int sd_boxstate_start(struct sd_boxstate *st, const struct sd_geom *g, const uint8_t *puzzle,
-		      const uint8_t *start, bool plain, bool sequential, struct sd_rng *rng,
-		      int *fixed_extra)
+int sd_boxstate_start(struct sd_boxstate *st, const struct sd_geom *g, const struct sd_ruleset *rs,
+		      const uint8_t *puzzle, const uint8_t *start, bool plain, bool sequential,
+		      struct sd_rng *rng, int *fixed_extra)
 {
 	uint64_t all = sd_all_values(g->n);
 	int cells = sd_cells(g);
@@ -209,11 +212,16 @@ int sd_boxstate_start(struct sd_boxstate *st, const struct sd_geom *g, const uin
 	st->g = *g;
 	st->n = g->n;
 	st->cells = cells;
+	st->rs = NULL;
 	*fixed_extra = 0;
+	if (rs && sd_ruled_setup(st, rs) < 0)
+		return -2;
 	if (plain) {
+		/* no propagation; a digit parity forbids is no digit of the cell */
 		for (int i = 0; i < cells; i++)
-			st->cand[i] = all;
-	} else if (sd_cand_propagate(g, st->v, st->cand) < 0) {
+			st->cand[i] = rs ? rs->allowed[i] : all;
+	} else if ((rs ? sd_ruled_propagate(rs, st->v, st->cand) :
+		    sd_cand_propagate(g, st->v, st->cand)) < 0) {
 		return -1;
 	}
 	for (int i = 0; i < cells; i++) {
@@ -223,20 +231,20 @@ int sd_boxstate_start(struct sd_boxstate *st, const struct sd_geom *g, const uin
 	for (int b = 0; b < g->n; b++) {
 		bool keep = start != NULL;
 		for (int k = 0; k < g->n && keep; k++) {
-			int cell = sd_box_cell(g, b, k);
+			int cell = sd_boxstate_box_cell(st, b, k);
 			keep = !st->fixed[cell] ? start[cell] != 0 : start[cell] == st->v[cell];
 		}
 		if (keep) {
 			uint8_t trial[SD_MAXCELLS];
 			memcpy(trial, st->v, (size_t)cells);
 			for (int k = 0; k < g->n; k++) {
-				int cell = sd_box_cell(g, b, k);
+				int cell = sd_boxstate_box_cell(st, b, k);
 				trial[cell] = start[cell];
 			}
-			keep = box_is_permutation(g, trial, b);
+			keep = box_is_permutation(st, trial, b);
 			if (keep)
 				for (int k = 0; k < g->n; k++) {
-					int cell = sd_box_cell(g, b, k);
+					int cell = sd_boxstate_box_cell(st, b, k);
 					st->v[cell] = start[cell];
 				}
 		}
@@ -244,8 +252,11 @@ int sd_boxstate_start(struct sd_boxstate *st, const struct sd_geom *g, const uin
 			sd_boxstate_refill(st, b, rng);
 	}
 	/* the lab report's program fills counting up, box by box */
-	if (sequential && !start)
-		sd_fill(g, st->v, SD_FILL_BOX_SEQUENTIAL, rng);
-	sd_boxstate_index(st, g, st->fixed);
-	return 0;
+	if (sequential && !start) {
+		if (rs)
+			sd_fill_rules(rs, st->v, SD_FILL_BOX_SEQUENTIAL, rng);
+		else
+			sd_fill(g, st->v, SD_FILL_BOX_SEQUENTIAL, rng);
+	}
+	return sd_boxstate_index(st, g, rs, st->fixed) < 0 ? -2 : 0;
 }

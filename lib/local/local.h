@@ -1,5 +1,7 @@
 /* Local search: boards whose boxes each hold their missing digits, moved
  * by swaps inside a box until no digit is missing from a row or column.
+ * Under a variant's rules (a struct sd_ruleset in the options) the boxes
+ * are its boxes or jigsaw regions, and the cost sd_ruleset_cost's.
  * The face of lib/local: the starting fills, simulated annealing and the
  * variable neighbourhood search. */
 #ifndef SUDOKU_LOCAL_H
@@ -44,6 +46,9 @@ enum sd_fill_kind { SD_FILL_BOX, SD_FILL_BOX_SEQUENTIAL, SD_FILL_ROW, SD_FILL_RA
 extern const char *const sd_fill_names[];     /* "box", "box-sequential", ... */
 /* Fills every empty cell of v (givens untouched) the given way. */
 void sd_fill(const struct sd_geom *g, uint8_t *v, int kind, struct sd_rng *rng);
+/* The same under a variant's rules: box and box-sequential fill the
+ * ruleset's boxes or jigsaw regions. */
+void sd_fill_rules(const struct sd_ruleset *rs, uint8_t *v, int kind, struct sd_rng *rng);
 
 /* ---- simulated annealing ---------------------------------------------- */
 
@@ -92,6 +97,10 @@ struct sd_anneal_opts {
 	long long reheat;              /* chains without a new best before t0 again; 0 never */
 	long long restart;             /* reheats without a new best before a fresh fill; 0 never */
 	bool plain;                    /* the sources' algorithm: no propagation */
+	/* a variant's rules, NULL for the classic ones; the search's cost is
+	 * then sd_ruleset_cost's missing metric, its solution checked by
+	 * sd_ruleset_solved (the caller keeps it while it resumes) */
+	const struct sd_ruleset *rules;
 	struct sd_limits limits;       /* work: moves, counted from the first call when resuming */
 	uint64_t seed;
 	/* go on from where the last call with this result stopped, short of
@@ -146,6 +155,7 @@ struct sd_vns_opts {
 	bool fixed_shake;              /* the shake grows while minima repeat */
 	int shift;                     /* enum sd_shift */
 	int shake_boxes;               /* boxes refilled by a shake; 0: all */
+	const struct sd_ruleset *rules;        /* as in sd_anneal_opts */
 	struct sd_limits limits;       /* work: neighbours evaluated */
 	uint64_t seed;
 	/* called after every descent, or NULL */

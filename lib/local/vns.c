@@ -1,6 +1,7 @@
 /* Variable neighbourhood descent over box-permutation boards.  Every move
  * is a sequence of swaps inside one box, so its cost is evaluated in O(k)
- * from the row and column counts, and undone by the same swaps reversed. */
+ * from the row and column counts (under a variant's rules, from what each
+ * cell's rules count), and undone by the same swaps reversed. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -8,42 +9,66 @@
 
 const char *const sd_shift_names[] = { "cyclic", "reverse", NULL };
 
+/* The moves as the scans run them: ruled a constant at each call, as in
+ * sd_boxstate_swap_as. */
+#define HOT static inline __attribute__((always_inline))
+
 /* Values rotate one place to the right: k - 1 adjacent swaps from the end. */
-int sd_vns_shift(struct sd_boxstate *st, const uint16_t *cells, int k)
+HOT int shift(struct sd_boxstate *st, const uint16_t *cells, int k, bool ruled)
 {
 	int delta = 0;
 
 	for (int i = k - 1; i > 0; i--)
-		delta += sd_boxstate_swap(st, cells[i], cells[i - 1]);
+		delta += sd_boxstate_swap_as(st, cells[i], cells[i - 1], ruled);
 	return delta;
 }
 
-int sd_vns_unshift(struct sd_boxstate *st, const uint16_t *cells, int k)
+HOT int unshift(struct sd_boxstate *st, const uint16_t *cells, int k, bool ruled)
 {
 	int delta = 0;
 
 	for (int i = 1; i < k; i++)
-		delta += sd_boxstate_swap(st, cells[i], cells[i - 1]);
+		delta += sd_boxstate_swap_as(st, cells[i], cells[i - 1], ruled);
 	return delta;
 }
 
-int sd_vns_reverse(struct sd_boxstate *st, const uint16_t *cells, int i, int j)
+HOT int reverse(struct sd_boxstate *st, const uint16_t *cells, int i, int j, bool ruled)
 {
 	int delta = 0;
 
 	for (; i < j; i++, j--)
-		delta += sd_boxstate_swap(st, cells[i], cells[j]);
+		delta += sd_boxstate_swap_as(st, cells[i], cells[j], ruled);
 	return delta;
 }
 
 /* The cells before and after the pivot are exchanged pairwise, outwards. */
-int sd_vns_exchange(struct sd_boxstate *st, const uint16_t *cells, int k, int pivot)
+HOT int exchange(struct sd_boxstate *st, const uint16_t *cells, int k, int pivot, bool ruled)
 {
 	int delta = 0;
 
 	for (int a = pivot - 1, b = pivot + 1; a >= 0 && b < k; a--, b++)
-		delta += sd_boxstate_swap(st, cells[a], cells[b]);
+		delta += sd_boxstate_swap_as(st, cells[a], cells[b], ruled);
 	return delta;
+}
+
+int sd_vns_shift(struct sd_boxstate *st, const uint16_t *cells, int k)
+{
+	return st->rs ? shift(st, cells, k, true) : shift(st, cells, k, false);
+}
+
+int sd_vns_unshift(struct sd_boxstate *st, const uint16_t *cells, int k)
+{
+	return st->rs ? unshift(st, cells, k, true) : unshift(st, cells, k, false);
+}
+
+int sd_vns_reverse(struct sd_boxstate *st, const uint16_t *cells, int i, int j)
+{
+	return st->rs ? reverse(st, cells, i, j, true) : reverse(st, cells, i, j, false);
+}
+
+int sd_vns_exchange(struct sd_boxstate *st, const uint16_t *cells, int k, int pivot)
+{
+	return st->rs ? exchange(st, cells, k, pivot, true) : exchange(st, cells, k, pivot, false);
 }
 
 enum { SHIFT, SWAP, EXCHANGE, METHODS };
@@ -92,7 +117,7 @@ static void consider(struct vns *v, struct move *best, struct move m)
 }
 
 /* Evaluates every move of one method in one box: apply, note, undo. */
-static void scan_box(struct vns *v, int method, int b, struct move *best)
+HOT void scan_box_as(struct vns *v, int method, int b, struct move *best, bool ruled)
 {
 	struct sd_boxstate *st = v->st;
 	const uint16_t *cells = st->free_cells[b];
@@ -101,25 +126,34 @@ static void scan_box(struct vns *v, int method, int b, struct move *best)
 	if (k < 2)
 		return;
 	if (method == SHIFT && v->o->shift == SD_SHIFT_CYCLIC) {
-		int d = sd_vns_shift(st, cells, k);
-		sd_vns_unshift(st, cells, k);
+		int d = shift(st, cells, k, ruled);
+		unshift(st, cells, k, ruled);
 		consider(v, best, (struct move){ d, method, b, 0, k - 1 });
 	} else if (method == SHIFT || method == SWAP) {
 		for (int i = 0; i < k && !out_of_budget(v); i++)
 			for (int j = i + 1; j < k; j++) {
-				int d = method == SWAP ? sd_boxstate_delta(st, cells[i], cells[j]) :
-					sd_vns_reverse(st, cells, i, j);
+				int d = method == SWAP ? (ruled ? sd_ruled_delta(st, cells[i], cells[j]) :
+							  sd_boxstate_delta(st, cells[i], cells[j])) :
+					reverse(st, cells, i, j, ruled);
 				if (method == SHIFT)
-					sd_vns_reverse(st, cells, i, j);
+					reverse(st, cells, i, j, ruled);
 				consider(v, best, (struct move){ d, method, b, i, j });
 			}
 	} else {
 		for (int p = 1; p + 1 < k && !out_of_budget(v); p++) {
-			int d = sd_vns_exchange(st, cells, k, p);
-			sd_vns_exchange(st, cells, k, p);
+			int d = exchange(st, cells, k, p, ruled);
+			exchange(st, cells, k, p, ruled);
 			consider(v, best, (struct move){ d, method, b, p, p });
 		}
 	}
+}
+
+static void scan_box(struct vns *v, int method, int b, struct move *best)
+{
+	if (v->st->rs)
+		scan_box_as(v, method, b, best, true);
+	else
+		scan_box_as(v, method, b, best, false);
 }
 
 static void apply(struct vns *v, const struct move *m)
@@ -177,7 +211,7 @@ static void descend(struct vns *v)
  * (strictly downhill under no_accept).  It ends after patience moves
  * without a better board than it started from. */
 #define VNS_TEMPERATURE 0.29
-static void walk_descend(struct vns *v, const uint64_t *threshold, long long patience)
+HOT void walk(struct vns *v, const uint64_t *threshold, long long patience, bool ruled)
 {
 	struct sd_boxstate *st = v->st;
 	struct sd_local_result *res = v->res;
@@ -197,11 +231,18 @@ static void walk_descend(struct vns *v, const uint64_t *threshold, long long pat
 		int k = st->nfree[b], x = st->slot_of[p];
 		int y = (int)sd_rng_below(&v->rng, (uint32_t)k - 1);
 		int q = st->free_cells[b][y + (y >= x)];
-		int d = sd_boxstate_delta(st, p, q);
+		int d = ruled ? sd_ruled_delta(st, p, q) : sd_boxstate_delta(st, p, q);
 		since++;
-		if (d > 0 && (v->o->no_accept || (sd_rng_next(&v->rng) >> 11) >= threshold[d]))
+		/* the classic rules worsen the cost by 4 at most; beyond the
+		 * table a variant's move passes with exp(-d/T), next to never */
+		if (d > 0 && (v->o->no_accept || (sd_rng_next(&v->rng) >> 11) >=
+			      (!ruled || d <= SD_RULED_TABLE ? threshold[d] :
+			       (uint64_t)(exp(-d / VNS_TEMPERATURE) * 9007199254740992.0))))
 			continue;
-		sd_boxstate_apply_tracked(st, p, q, d);
+		if (ruled)
+			sd_ruled_apply_tracked(st, p, q, d);
+		else
+			sd_boxstate_apply_tracked(st, p, q, d);
 		if (d < 0)
 			res->improvements++;
 		if (st->cost < start) {
@@ -213,6 +254,14 @@ static void walk_descend(struct vns *v, const uint64_t *threshold, long long pat
 			}
 		}
 	}
+}
+
+static void walk_descend(struct vns *v, const uint64_t *threshold, long long patience)
+{
+	if (v->st->rs)
+		walk(v, threshold, patience, true);
+	else
+		walk(v, threshold, patience, false);
 }
 
 /* Refills count boxes at random (all when count is 0 or covers them). */
@@ -232,6 +281,13 @@ static void shake(struct vns *v, int count)
 	v->res->shakes++;
 }
 
+/* Whether the best board is a solution, checked whole. */
+static bool solved(const struct sd_boxstate *st, const struct sd_local_result *res)
+{
+	return res->best_cost == 0 && (st->rs ? sd_ruleset_solved(st->rs, res->best) :
+				       sd_is_solution(&st->g, res->best));
+}
+
 /* The default search: descents, each ended by a shake of a few boxes that
  * grows while the descents find nothing better and falls back after one
  * does. */
@@ -243,10 +299,10 @@ static int walk_search(struct vns *v)
 	const struct sd_vns_opts *o = v->o;
 	int strength = o->shake_boxes, best_before = res->best_cost;
 	long long patience = (long long)VNS_PATIENCE_PER_FREE_CELL * st->total_free;
-	uint64_t threshold[5] = { 0 };
+	uint64_t threshold[SD_RULED_TABLE + 1] = { 0 };
 
-	/* a move worsening the cost by k (at most 4) passes with exp(-k/T) */
-	for (int k = 1; k <= 4; k++)
+	/* a move worsening the cost by k passes with exp(-k/T) */
+	for (int k = 1; k <= (st->rs ? SD_RULED_TABLE : 4); k++)
 		threshold[k] = (uint64_t)(exp(-k / VNS_TEMPERATURE) * 9007199254740992.0);
 	sd_boxstate_conflicts(st);
 	while (st->nmovable && !v->stop && res->best_cost) {
@@ -264,8 +320,7 @@ static int walk_search(struct vns *v)
 		shake(v, strength);
 		sd_boxstate_conflicts(st);
 	}
-	res->status = res->best_cost == 0 && sd_is_solution(&st->g, res->best) ? SD_LOCAL_SOLVED :
-		SD_LOCAL_UNSOLVED;
+	res->status = solved(st, res) ? SD_LOCAL_SOLVED : SD_LOCAL_UNSOLVED;
 	return 0;
 }
 
@@ -278,17 +333,18 @@ int sd_vns(const struct sd_geom *g, const uint8_t *puzzle, const uint8_t *start,
 	res->st = keep;
 	struct sd_boxstate *st = sd_boxstate_get(&res->st);
 	struct vns v = { st, o, res, { { 0 } }, false, 0 };
-	int cells = sd_cells(g);
+	int cells = sd_cells(g), started = st ? 0 : -2;
 
-	if (!st)
-		return -1;
 	sd_rng_seed(&v.rng, o->seed);
-	if (sd_boxstate_start(st, g, puzzle, start, o->plain || o->no_propagate, o->plain, &v.rng,
-			      &res->fixed) < 0) {
-		res->status = SD_LOCAL_NOSOLUTION;
+	if (st)
+		started = sd_boxstate_start(st, g, o->rules, puzzle, start, o->plain || o->no_propagate,
+					    o->plain, &v.rng, &res->fixed);
+	if (started < 0) {
+		/* out of memory (-2): no board searched, none solved */
+		res->status = started == -2 ? SD_LOCAL_UNSOLVED : SD_LOCAL_NOSOLUTION;
 		res->best_cost = -1;
 		memcpy(res->best, puzzle, (size_t)cells);
-		return 0;
+		return started == -2 ? -1 : 0;
 	}
 	res->best_cost = st->cost;
 	memcpy(res->best, st->v, (size_t)cells);
@@ -300,6 +356,7 @@ int sd_vns(const struct sd_geom *g, const uint8_t *puzzle, const uint8_t *start,
 	int strength = o->shake_boxes, anchor = st->cost;
 	uint8_t *anchor_board = malloc((size_t)cells);
 	if (!anchor_board) {
+		res->status = SD_LOCAL_UNSOLVED;
 		return -1;
 	}
 	memcpy(anchor_board, st->v, (size_t)cells);
@@ -333,8 +390,7 @@ int sd_vns(const struct sd_geom *g, const uint8_t *puzzle, const uint8_t *start,
 			break;
 		shake(&v, strength);
 	}
-	res->status = res->best_cost == 0 && sd_is_solution(g, res->best) ? SD_LOCAL_SOLVED :
-		SD_LOCAL_UNSOLVED;
+	res->status = solved(st, res) ? SD_LOCAL_SOLVED : SD_LOCAL_UNSOLVED;
 	free(anchor_board);
 	return 0;
 }

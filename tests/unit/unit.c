@@ -376,7 +376,7 @@ static void test_anneal_cost(void)
 		sd_fill(&g, v, SD_FILL_BOX, &rng);
 		struct sd_boxstate *st = malloc(sizeof *st);
 		memcpy(st->v, v, sizeof v);
-		sd_boxstate_index(st, &g, fixed);
+		sd_boxstate_index(st, &g, NULL, fixed);
 		CHECK(st->cost == sd_cost(&g, v, SD_MISSING));
 		sd_boxstate_conflicts(st);
 		CHECK(conflicts_listed(st));
@@ -480,7 +480,7 @@ static void test_vns_moves(void)
 	for (int i = 0; i < 16; i++)
 		fixed[i] = sd_box_of(&g, i / 4, i % 4) != 0;
 	memcpy(st->v, v, 16);
-	sd_boxstate_index(st, &g, fixed);
+	sd_boxstate_index(st, &g, NULL, fixed);
 	CHECK(st->nfree[0] == 4 && st->cost == 0);
 	for (int k = 0; k < 4; k++)
 		cells[k] = st->free_cells[0][k];     /* r1c1 r1c2 r2c1 r2c2 */
@@ -509,12 +509,278 @@ static void test_vns_moves(void)
 	sd_geom_default(9, &g);
 	from_string(w, "12345678945678912378912345623456789156789123489123456734567891267891234591234567");
 	memcpy(st->v, w, 81);
-	sd_boxstate_index(st, &g, none);
+	sd_boxstate_index(st, &g, NULL, none);
 	uint16_t five[5] = { 0, 1, 2, 9, 10 };   /* values 1 2 3 4 5 */
 	d = sd_vns_exchange(st, five, 5, 2);
 	CHECK(st->v[0] == 5 && st->v[1] == 4 && st->v[2] == 3 && st->v[9] == 2 && st->v[10] == 1);
 	CHECK(st->cost == sd_cost(&g, st->v, SD_MISSING));
 	free(st);
+}
+
+/* Variant solutions: an X-sudoku, and a jigsaw with its regions. */
+static const char x_solved[] =
+	"639258417457196382821734659172469538368521974945387261794613825213845796586972143";
+static const char jigsaw_solved[] =
+	"639258417784129635156937842248576193372491586921683754597864321813745269465312978";
+static const char jigsaw_regions[] =
+	"222225555222245555111144445111334449113333499778333999788888899777768869776666666";
+
+/* Whether cell's digit breaks a rule, found the long way: every unit but
+ * the boxes or regions, every other cell for the moves, the cage's cells. */
+static bool breaks_a_rule(const struct sd_ruleset *rs, const uint8_t *v, int cell)
+{
+	const struct sd_rules *r = rs->rules;
+	int n = rs->n, d = v[cell], row = cell / n, col = cell % n;
+
+	for (int u = 0; u < rs->nunits; u++) {
+		bool has = false;
+		int same = 0;
+		for (int k = 0; k < n; k++) {
+			has |= rs->unit[u][k] == cell;
+			same += v[rs->unit[u][k]] == d;
+		}
+		if (has && same > 1 && rs->unit_rule[u] != SD_RULE_BOX && rs->unit_rule[u] != SD_RULE_REGION)
+			return true;
+	}
+	for (int x = 0; x < rs->ncells; x++) {
+		int dr = abs(x / n - row), dc = abs(x % n - col);
+		bool knight = dr * dc == 2, king = x != cell && dr <= 1 && dc <= 1;
+		if (v[x] == d && ((knight && r->anti_knight) || (king && r->anti_king)))
+			return true;
+		if (r->non_consecutive && dr + dc == 1 && abs(v[x] - d) == 1)
+			return true;
+	}
+	if (r->has_parity && r->parity[cell] && (d % 2 == 1) != (r->parity[cell] == SD_ODD))
+		return true;
+	for (int k = 0; k < r->ncages; k++) {
+		const struct sd_cage *cg = &r->cage[k];
+		int sum = 0, same = 0;
+		bool in = false;
+		for (int j = 0; j < cg->count; j++) {
+			int x = r->cage_cell[cg->first + j];
+			in |= x == cell;
+			sum += v[x];
+			same += v[x] == d;
+		}
+		if (in && (same > 1 || (cg->sum && sum != cg->sum)))
+			return true;
+	}
+	return false;
+}
+
+/* Whether st's conflicted list is exactly the free cells of boxes (or
+ * regions) with two or more free whose digit breaks a rule. */
+static bool ruled_conflicts_listed(const struct sd_boxstate *st)
+{
+	const struct sd_ruleset *rs = st->rs;
+	int listed = 0;
+
+	for (int cell = 0; cell < st->cells; cell++) {
+		int nfree = 0;
+		for (int u = 0; u < rs->nunits; u++) {
+			if (rs->unit_rule[u] != SD_RULE_BOX && rs->unit_rule[u] != SD_RULE_REGION)
+				continue;
+			bool has = false;
+			for (int k = 0; k < rs->n; k++)
+				has |= rs->unit[u][k] == cell;
+			for (int k = 0; has && k < rs->n; k++)
+				nfree += !st->fixed[rs->unit[u][k]];
+		}
+		bool want = !st->fixed[cell] && nfree >= 2 && breaks_a_rule(rs, st->v, cell);
+		int at = st->conflicted_at[cell];
+		if (want != (at >= 0) || (want && (at >= st->nconflicted || st->conflicted[at] != cell)))
+			return false;
+		listed += want;
+	}
+	return listed == st->nconflicted;
+}
+
+/* Cages over the board: runs of two to four cells along the rows, every
+ * third without a sum, the others adding up to sum_of's digits there. */
+static void add_cages(struct sd_rules *r, const uint8_t *sum_of, struct sd_rng *rng)
+{
+	int n = r->n, cells[4];
+	char err[128];
+
+	for (int row = 0; row < n; row++)
+		for (int col = 0; col < n;) {
+			int count = 2 + (int)sd_rng_below(rng, 3), sum = 0;
+			count = count > n - col ? n - col : count;
+			for (int j = 0; j < count; j++) {
+				cells[j] = row * n + col + j;
+				sum += sum_of[cells[j]];
+			}
+			col += count;
+			/* a sum the cage's size allows, not always one it can make here */
+			if (sum < sd_min_sum(count) || sum > sd_max_sum(n, count) || r->ncages % 3 == 0)
+				sum = 0;
+			CHECK(sd_rules_add_cage(r, cells, count, sum, err, sizeof err) == 0);
+		}
+}
+
+/* Under variant rules the incremental cost of swaps, shifts and exchanges
+ * equals sd_ruleset_cost's, move after move, and the list of conflicted
+ * cells the cells that break a rule; every rule at once on 9x9, a jigsaw
+ * with cages, and 16x16 and 25x25 with diagonals and moves. */
+static void test_local_rules(void)
+{
+	struct sd_rng rng;
+	uint8_t x[SD_MAXCELLS], jig[SD_MAXCELLS];
+	char err[128];
+
+	sd_rng_seed(&rng, 13);
+	from_string(x, x_solved);
+	from_string(jig, jigsaw_solved);
+	for (int kind = 0; kind < 4; kind++) {
+		static const int size[] = { 9, 9, 16, 25 };
+		int n = size[kind], moves = n <= 9 ? 20000 : 3000;
+		struct sd_geom g;
+		sd_geom_default(n, &g);
+		struct sd_rules *r = sd_rules_new(n);
+		uint8_t puzzle[SD_MAXCELLS] = { 0 }, noise[SD_MAXCELLS];
+		for (int i = 0; i < n * n; i++)
+			noise[i] = (uint8_t)(1 + sd_rng_below(&rng, (uint32_t)n));
+		r->diagonals = SD_DIAGONAL_MAIN | SD_DIAGONAL_ANTI;
+		if (kind == 0) {
+			r->extra_set = SD_EXTRA_WINDOKU;
+			r->anti_knight = r->anti_king = r->non_consecutive = r->has_parity = true;
+			for (int i = 0; i < 81; i++)
+				r->parity[i] = (uint8_t)sd_rng_below(&rng, 3);
+			add_cages(r, x, &rng);
+		} else if (kind == 1) {
+			r->jigsaw = true;
+			for (int i = 0; i < 81; i++)
+				r->region[i] = (uint8_t)(jigsaw_regions[i] - '1');
+			add_cages(r, noise, &rng);
+			g.r = g.c = 0;
+		} else {
+			r->anti_king = kind == 2;
+			r->anti_knight = kind == 3;
+			r->extra_set = kind == 2 ? SD_EXTRA_DISJOINT : SD_EXTRA_NONE;
+		}
+		struct sd_ruleset *rs = sd_ruleset_new(&g, r, err, sizeof err);
+		CHECK(rs != NULL);
+		if (!rs) {
+			sd_rules_free(r);
+			continue;
+		}
+		/* givens, a third of the cells, from a solution on 9x9 */
+		for (int i = 0; i < n * n; i++)
+			if (sd_rng_below(&rng, 3) == 0)
+				puzzle[i] = n == 9 ? (kind ? jig[i] : x[i]) : noise[i];
+		struct sd_boxstate *keep = NULL, *st = sd_boxstate_get(&keep);
+		int extra;
+		CHECK(sd_boxstate_start(st, &g, rs, puzzle, NULL, true, false, &rng, &extra) == 0);
+		CHECK(st->cost == sd_ruleset_cost(rs, st->v, SD_MISSING));
+		sd_boxstate_conflicts(st);
+		CHECK(ruled_conflicts_listed(st));
+		for (int m = 0; m < moves && !failures; m++) {
+			int b = st->movable[sd_rng_below(&rng, (uint32_t)st->nmovable)], k = st->nfree[b];
+			const uint16_t *cells = st->free_cells[b];
+			int i = (int)sd_rng_below(&rng, (uint32_t)k), j = (int)sd_rng_below(&rng, (uint32_t)k - 1);
+			j += j >= i;
+			int before = st->cost, predicted;
+			if (m % 5 == 4) {
+				/* the neighbourhoods' moves, which swap untracked */
+				predicted = m % 10 == 4 ? sd_vns_shift(st, cells, k) :
+					sd_vns_exchange(st, cells, k, 1 + (int)sd_rng_below(&rng, (uint32_t)k));
+				sd_boxstate_conflicts(st);
+			} else {
+				predicted = sd_ruled_delta(st, cells[i], cells[j]);
+				sd_ruled_apply_tracked(st, cells[i], cells[j], predicted);
+			}
+			CHECK(st->cost == before + predicted);
+			CHECK(st->cost == sd_ruleset_cost(rs, st->v, SD_MISSING));
+			if (n <= 9 || m % 97 == 0)
+				CHECK(ruled_conflicts_listed(st));
+			if (m % 1000 == 999) {
+				sd_boxstate_refill(st, b, &rng);
+				sd_boxstate_recount(st);
+				sd_boxstate_conflicts(st);
+			}
+		}
+		sd_boxstate_free(&keep);
+		sd_ruleset_free(rs);
+		sd_rules_free(r);
+	}
+}
+
+/* Propagation under rules keeps the solution and sees what the givens
+ * contradict; annealing and the variable neighbourhoods solve an
+ * X-sudoku and a jigsaw (plain and not) and call solved only a board
+ * that keeps every rule. */
+static void test_local_rules_run(void)
+{
+	struct sd_geom g;
+	uint8_t solution[SD_MAXCELLS], v[SD_MAXCELLS];
+	uint64_t cand[SD_MAXCELLS];
+	char err[128];
+
+	for (int kind = 0; kind < 2; kind++) {
+		sd_geom_default(9, &g);
+		struct sd_rules *r = sd_rules_new(9);
+		if (kind == 0) {
+			r->diagonals = SD_DIAGONAL_MAIN | SD_DIAGONAL_ANTI;
+			from_string(solution, x_solved);
+		} else {
+			r->jigsaw = true;
+			for (int i = 0; i < 81; i++)
+				r->region[i] = (uint8_t)(jigsaw_regions[i] - '1');
+			from_string(solution, jigsaw_solved);
+			g.r = g.c = 0;
+		}
+		struct sd_ruleset *rs = sd_ruleset_new(&g, r, err, sizeof err);
+		CHECK(rs && sd_ruleset_solved(rs, solution));
+		if (!rs)
+			return;
+		uint8_t puzzle[SD_MAXCELLS] = { 0 };
+		for (int i = 0; i < 81; i++)
+			puzzle[i] = i % 3 == 0 ? solution[i] : 0;
+		memcpy(v, puzzle, 81);
+		CHECK(sd_ruled_propagate(rs, v, cand) == 0);
+		for (int i = 0; i < 81; i++)
+			CHECK((!v[i] || v[i] == solution[i]) && (cand[i] >> (solution[i] - 1) & 1));
+		for (int plain = 0; plain < 2; plain++) {
+			static struct sd_local_result res;
+			/* the programs' defaults: Lewis's reheat and no restart when plain */
+			struct sd_anneal_opts ao = { .alpha = 0.99, .reheat = plain ? 50 : 10, .restart = !plain * 2,
+						     .plain = plain, .rules = rs, .limits = { .work = 50000000 },
+						     .seed = 5 };
+			struct sd_vns_opts vo = { .plain = plain, .shake_boxes = plain ? 0 : 2, .rules = rs,
+						  .limits = { .work = plain ? 5000000 : 50000000 }, .seed = 5 };
+			CHECK(sd_anneal(&g, puzzle, NULL, &ao, &res) == 0);
+			CHECK(res.status == SD_LOCAL_SOLVED && sd_ruleset_solved(rs, res.best));
+			for (int i = 0; i < 81; i++)
+				CHECK(!puzzle[i] || res.best[i] == puzzle[i]);
+			/* the lab report's scheme may stall: solved is then a solution */
+			CHECK(sd_vns(&g, puzzle, NULL, &vo, &res) == 0);
+			CHECK(res.status == (plain ? res.status : SD_LOCAL_SOLVED));
+			CHECK(res.status != SD_LOCAL_SOLVED || sd_ruleset_solved(rs, res.best));
+			/* two 5s in a region or on a diagonal: no solution, and
+			 * the plain searches (no propagation) never call one */
+			uint8_t bad[SD_MAXCELLS] = { 0 };
+			bad[0] = 5;
+			bad[kind ? 1 : 80] = 5;
+			ao.limits.work = vo.limits.work = 200000;
+			CHECK(sd_anneal(&g, bad, NULL, &ao, &res) == 0);
+			CHECK(res.status == (plain ? SD_LOCAL_UNSOLVED : SD_LOCAL_NOSOLUTION));
+			CHECK(sd_vns(&g, bad, NULL, &vo, &res) == 0);
+			CHECK(res.status == (plain ? SD_LOCAL_UNSOLVED : SD_LOCAL_NOSOLUTION));
+			sd_local_result_free(&res);
+		}
+		sd_ruleset_free(rs);
+		sd_rules_free(r);
+	}
+	/* givens a knight's move apart with one digit, under anti-knight */
+	sd_geom_default(9, &g);
+	struct sd_rules *r = sd_rules_new(9);
+	r->anti_knight = true;
+	struct sd_ruleset *rs = sd_ruleset_new(&g, r, err, sizeof err);
+	memset(v, 0, sizeof v);
+	v[0] = v[11] = 3;          /* r1c1 and r2c3 */
+	CHECK(rs && sd_ruled_propagate(rs, v, cand) < 0);
+	sd_ruleset_free(rs);
+	sd_rules_free(r);
 }
 
 /* Every step of the logic solver must agree with the solution. */
@@ -1741,6 +2007,7 @@ int main(int argc, char **argv)
 		{ "rules", test_rules }, { "rng", test_rng }, { "fill", test_fill },
 		{ "reader", test_reader }, { "anneal-cost", test_anneal_cost },
 		{ "anneal-run", test_anneal_run }, { "vns-moves", test_vns_moves },
+		{ "local-rules", test_local_rules }, { "local-rules-run", test_local_rules_run },
 		{ "logic", test_logic }, { "chain-length", test_chain_length },
 		{ "aligned", test_aligned }, { "memos", test_memos }, { "gen", test_gen },
 		{ "chain-memory", test_chain_memory },
