@@ -63,11 +63,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		if (r != SD_READ_OK)
 			continue;
 		records++;
-		check(rec.g.n >= 4 && rec.g.n <= SD_MAXN && rec.g.r * rec.g.c == rec.g.n);
+		/* boxes, or a jigsaw's regions in their place */
+		check(rec.g.n >= 4 && rec.g.n <= SD_MAXN && (rec.g.r * rec.g.c == rec.g.n ||
+			(!rec.g.r && !rec.g.c && rec.rules && rec.rules->jigsaw)));
 		for (int i = 0; i < sd_cells(&rec.g); i++)
 			check(rec.puzzle[i] <= rec.g.n && (!rec.has_board || rec.board[i] <= rec.g.n) &&
 			      (!rec.has_board || !rec.puzzle[i] || rec.board[i] == rec.puzzle[i]));
-		for (int fmt = SD_FMT_LINE; fmt <= SD_FMT_TEXT; fmt++) {
+		for (int fmt = SD_FMT_TEXT; fmt <= SD_FMT_SVG; fmt++) {
 			w.format = fmt;
 			struct sd_writer *wr = sd_writer_new(sink, &w);
 			sd_writer_put(wr, &rec, "x");
@@ -85,6 +87,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		check(rd2 && sd_reader_next(rd2, &back) == SD_READ_OK);
 		check(back.g.n == rec.g.n && back.g.r == rec.g.r && back.has_board == rec.has_board);
 		check(!memcmp(back.puzzle, rec.puzzle, (size_t)sd_cells(&rec.g)));
+		check(sd_rules_equal(back.rules, rec.rules));
 		sd_reader_close(rd2);
 		close(fd2);
 		sd_buf_free(&b);
