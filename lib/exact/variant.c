@@ -9,7 +9,10 @@
  * The orders and propagations mean what backtrack.c's do: none keeps the
  * candidates but finds a cell left without one only when it reaches it;
  * fc (forward checking) finds it at once; singles adds naked and hidden
- * singles and the cages' digit sets.  Candidates are bitmasks, a trail
+ * singles and the cages' digit sets.  The default adds what backtrack.c's
+ * does: locked candidates (between any two units that share cells),
+ * conflict weights to choose the cell, restarts when one solution is
+ * enough.  Candidates are bitmasks, a trail
  * undoes, nothing is allocated per node.  The classic rules never come
  * here (exact.c): their searches stay as fast as they were. */
 #include <stdlib.h>
@@ -43,10 +46,24 @@ struct sd_variant_space {
 	struct step trail[SD_MAXCELLS * (SD_MAXN + 1)];
 	int ntrail;
 	/* work found by ruling digits out, each queued once */
-	uint16_t naked[SD_MAXCELLS], hidden[MAXPAIRS], cage[SD_MAXCELLS];
-	int nnaked, nhidden, ncage;
+	uint16_t naked[SD_MAXCELLS], hidden[MAXPAIRS], lock[MAXPAIRS], cage[SD_MAXCELLS];
+	int nnaked, nhidden, nlock, ncage;
 	uint8_t naked_queued[SD_MAXCELLS], cage_queued[SD_MAXCELLS];
-	uint64_t hidden_queued[SD_MAX_UNITS];
+	uint64_t hidden_queued[SD_MAX_UNITS], lock_queued[SD_MAX_UNITS];
+	/* locked candidates, for any two units that share two cells or more
+	 * (a row and a box, a jigsaw region and a column, a diagonal and a
+	 * box): overlap[overlap_start[u] ..] names the other unit, which of
+	 * u's places lie in it, and which of its places lie in u.  When a
+	 * digit's places in u all lie in the other, the rest of the other
+	 * loses it. */
+	bool locked;
+	int overlap_start[SD_MAX_UNITS + 1];
+	struct overlap { uint64_t mine, theirs; uint16_t unit; } overlap[SD_MAX_UNITS * SD_MAXN];
+	/* the default mode, as backtrack.c's: conflict weights per unit guide
+	 * the choice of cell (dom/wdeg), restarts cut off runs gone astray */
+	bool weighted, restart;
+	uint32_t weight[SD_MAX_UNITS];
+	long long run_limit, run_start;
 	struct sd_rng rng;
 };
 
@@ -63,12 +80,34 @@ static void queue_cage(struct sd_variant_space *s, int k)
 	}
 }
 
+static void blame_unit(struct sd_variant_space *s, int u)
+{
+	if (s->weighted)
+		s->weight[u]++;
+}
+
+static void blame_cell(struct sd_variant_space *s, int cell)
+{
+	for (int k = 0; s->weighted && k < s->rs->nunits_of[cell]; k++)
+		s->weight[s->rs->units_of[cell][k]]++;
+}
+
+static void queue_pair(uint16_t *stack, int *size, uint64_t *queued, int u, int d)
+{
+	if (!(queued[u] >> d & 1)) {
+		queued[u] |= 1ULL << d;
+		stack[(*size)++] = (uint16_t)(u * SD_MAXN + d);
+	}
+}
+
 static void clear_queues(struct sd_variant_space *s)
 {
 	while (s->nnaked)
 		s->naked_queued[s->naked[--s->nnaked]] = 0;
 	while (s->nhidden)
 		s->hidden_queued[s->hidden[--s->nhidden] / SD_MAXN] = 0;
+	while (s->nlock)
+		s->lock_queued[s->lock[--s->nlock] / SD_MAXN] = 0;
 	while (s->ncage)
 		s->cage_queued[s->cage[--s->ncage]] = 0;
 }
@@ -87,11 +126,13 @@ static bool rule_out(struct sd_variant_space *s, int cell, int d)
 		uint64_t left = s->where_can[u][d] &= ~(1ULL << s->index_in[cell][k]);
 		if (!singles)
 			continue;
-		if (!left)
+		if (!left && ok) {
+			blame_unit(s, u);
 			ok = false;
-		else if (!(left & (left - 1)) && !(s->hidden_queued[u] >> d & 1)) {
-			s->hidden_queued[u] |= 1ULL << d;
-			s->hidden[s->nhidden++] = (uint16_t)(u * SD_MAXN + d);
+		} else if (!(left & (left - 1))) {
+			queue_pair(s->hidden, &s->nhidden, s->hidden_queued, u, d);
+		} else if (s->locked) {
+			queue_pair(s->lock, &s->nlock, s->lock_queued, u, d);
 		}
 	}
 	if (singles && rs->cage_of[cell] >= 0 && has_sum(s, rs->cage_of[cell]))
@@ -99,8 +140,10 @@ static bool rule_out(struct sd_variant_space *s, int cell, int d)
 	uint64_t c = s->cand[cell];
 	if (!c) {
 		s->wiped++;
-		if (s->propagate != SD_PROP_NONE)
+		if (s->propagate != SD_PROP_NONE && ok) {
+			blame_cell(s, cell);
 			ok = false;
+		}
 	} else if (singles && !(c & (c - 1)) && !s->naked_queued[cell]) {
 		s->naked_queued[cell] = 1;
 		s->naked[s->nnaked++] = (uint16_t)cell;
@@ -254,6 +297,27 @@ static bool narrow_cage(struct sd_variant_space *s, int k)
 	return true;
 }
 
+/* Locked candidates for digit d, whose places in unit u shrank: when
+ * they all lie in another unit, the rest of that unit loses d. */
+static bool lock(struct sd_variant_space *s, int u, int d)
+{
+	uint64_t places = s->where_can[u][d];
+
+	if (!places || (s->used[u] >> d & 1))
+		return true;
+	for (int i = s->overlap_start[u]; i < s->overlap_start[u + 1]; i++) {
+		const struct overlap *o = &s->overlap[i];
+		if (places & ~o->mine)
+			continue;
+		for (uint64_t rest = s->where_can[o->unit][d] & ~o->theirs; rest; rest &= rest - 1) {
+			int cell = s->rs->unit[o->unit][__builtin_ctzll(rest)];
+			if (!s->v[cell] && !rule_out(s, cell, d))
+				return false;
+		}
+	}
+	return true;
+}
+
 /* Naked and hidden singles and the cages' digit sets until none is left;
  * false on a contradiction. */
 static bool propagate(struct sd_variant_space *s)
@@ -272,6 +336,10 @@ static bool propagate(struct sd_variant_space *s)
 			uint64_t places = s->where_can[u][d];
 			if (!(s->used[u] >> d & 1) && places && !(places & (places - 1)))
 				ok = place(s, s->rs->unit[u][__builtin_ctzll(places)], d);
+		} else if (s->nlock) {
+			int pair = s->lock[--s->nlock];
+			s->lock_queued[pair / SD_MAXN] &= ~(1ULL << (pair % SD_MAXN));
+			ok = lock(s, pair / SD_MAXN, pair % SD_MAXN);
 		} else if (s->ncage) {
 			int k = s->cage[--s->ncage];
 			s->cage_queued[k] = 0;
@@ -298,6 +366,38 @@ static int degree(const struct sd_variant_space *s, int cell)
 	return count;
 }
 
+/* The fewest candidates per unit of conflict weight; ties drawn at random,
+ * so that each restart explores differently. */
+static int choose_weighted(struct sd_variant_space *s)
+{
+	const struct sd_ruleset *rs = s->rs;
+	int best = -1, ties = 0;
+	uint64_t best_count = 0, best_weight = 1;
+
+	for (int i = 0; i < s->nempty; i++) {
+		int cell = s->empty[i];
+		uint64_t count = (uint64_t)sd_popcount(s->cand[cell]), weight = 0;
+		if (!count) {
+			blame_cell(s, cell);
+			return -1;
+		}
+		for (int k = 0; k < rs->nunits_of[cell]; k++)
+			weight += s->weight[rs->units_of[cell][k]];
+		if (best >= 0 && count * best_weight > best_count * weight)
+			continue;
+		if (best >= 0 && count * best_weight == best_count * weight) {
+			if (sd_rng_below(&s->rng, (uint32_t)++ties))
+				continue;
+		} else {
+			ties = 1;
+		}
+		best = cell;
+		best_count = count;
+		best_weight = weight;
+	}
+	return best;
+}
+
 /* The next cell to branch on, or -1 when a cell with no candidate ends
  * the node (as backtrack.c's choose: at once with any propagation and
  * under MRV; the static and degree orders without propagation find it
@@ -310,6 +410,8 @@ static int choose(struct sd_variant_space *s)
 	if (order == SD_ORDER_DEGREE_MRV)
 		order = s->first_choice ? SD_ORDER_DEGREE : SD_ORDER_MRV;
 	s->first_choice = false;
+	if (s->weighted)
+		return choose_weighted(s);
 	if (s->wiped && (s->propagate != SD_PROP_NONE || order == SD_ORDER_MRV))
 		return -1;
 	for (int i = 0; i < s->nempty; i++) {
@@ -368,12 +470,16 @@ static void search(struct sd_variant_space *s)
 	}
 	for (uint64_t c = s->cand[cell]; c; c &= c - 1)
 		digits[count++] = (uint8_t)__builtin_ctzll(c);
-	if (s->o->random_values)
+	if (s->o->random_values || s->run_limit)
 		sd_rng_shuffle(&s->rng, digits, count);
-	for (int i = 0; i < count && !s->stopped; i++) {
+	for (int i = 0; i < count && !s->stopped && !s->restart; i++) {
 		int inner = s->ntrail;
 		if (sd_search_stops(s->o, s->res, s->res->nodes)) {
 			s->stopped = true;
+			break;
+		}
+		if (s->run_limit && s->res->backtracks - s->run_start > s->run_limit) {
+			s->restart = true;
 			break;
 		}
 		s->res->nodes++;
@@ -388,6 +494,39 @@ static void search(struct sd_variant_space *s)
 	undo_to(s, mark);
 }
 
+/* Every two units that share two cells or more, for locked candidates. */
+static void find_overlaps(struct sd_variant_space *s)
+{
+	const struct sd_ruleset *rs = s->rs;
+	int count = 0;
+
+	for (int u = 0; u < rs->nunits; u++) {
+		int first = count;
+		s->overlap_start[u] = count;
+		for (int j = 0; j < s->n; j++) {
+			int cell = rs->unit[u][j];
+			for (int k = 0; k < rs->nunits_of[cell]; k++) {
+				int v = rs->units_of[cell][k], i = first;
+				if (v == u)
+					continue;
+				while (i < count && s->overlap[i].unit != v)
+					i++;
+				if (i == count)
+					s->overlap[count++] = (struct overlap){ 0, 0, (uint16_t)v };
+				s->overlap[i].mine |= 1ULL << j;
+				s->overlap[i].theirs |= 1ULL << s->index_in[cell][k];
+			}
+		}
+		/* one cell shared is a hidden single's business, not a lock's */
+		int kept = first;
+		for (int i = first; i < count; i++)
+			if (s->overlap[i].mine & (s->overlap[i].mine - 1))
+				s->overlap[kept++] = s->overlap[i];
+		count = kept;
+	}
+	s->overlap_start[rs->nunits] = count;
+}
+
 /* The givens placed and every cell's candidates set from them at once;
  * false when the givens break a rule (or, under singles, leave a cell or
  * a unit's digit no place).  Only the part of each table the ruleset uses
@@ -399,7 +538,8 @@ static bool setup(struct sd_variant_space *s, const uint8_t *puzzle)
 	bool singles = s->propagate == SD_PROP_SINGLES;
 
 	for (int u = 0; u < rs->nunits; u++) {
-		s->used[u] = s->hidden_queued[u] = 0;
+		s->used[u] = s->hidden_queued[u] = s->lock_queued[u] = 0;
+		s->weight[u] = 1;
 		memset(s->where_can[u], 0, (size_t)s->n * sizeof s->where_can[u][0]);
 	}
 	for (int i = 0; i < s->cells; i++) {
@@ -415,6 +555,8 @@ static bool setup(struct sd_variant_space *s, const uint8_t *puzzle)
 				k++;
 			s->index_in[cell][k] = (uint8_t)j;
 		}
+	if (s->locked)
+		find_overlaps(s);
 	s->nempty = s->cells;
 	for (int k = 0; k < s->rules->ncages; k++) {
 		s->cage_left[k] = s->rules->cage[k].sum;
@@ -469,13 +611,16 @@ static bool setup(struct sd_variant_space *s, const uint8_t *puzzle)
 			uint64_t places = s->where_can[u][d];
 			if (!places)
 				return false;
-			if (!(places & (places - 1))) {
-				s->hidden_queued[u] |= 1ULL << d;
-				s->hidden[s->nhidden++] = (uint16_t)(u * SD_MAXN + d);
-			}
+			if (!(places & (places - 1)))
+				queue_pair(s->hidden, &s->nhidden, s->hidden_queued, u, d);
+			else if (s->locked)
+				queue_pair(s->lock, &s->nlock, s->lock_queued, u, d);
 		}
 	return true;
 }
+
+/* Backtracks allowed to a run, times the Luby sequence: backtrack.c's. */
+#define RESTART_UNIT 8192
 
 void sd_variant_space_free(struct sd_variant_space **space)
 {
@@ -503,14 +648,30 @@ long long sd_solve_variant(const struct sd_geom *g, const uint8_t *puzzle,
 	s->res = res;
 	s->n = rs->n;
 	s->cells = rs->ncells;
+	/* the default: weights, restarts and locked candidates, as in
+	 * backtrack.c; an order or propagation asked for is that alone */
+	s->weighted = o->order == SD_ORDER_AUTO;
+	s->locked = o->order == SD_ORDER_AUTO && o->propagate == SD_PROP_AUTO;
 	s->order = o->order == SD_ORDER_AUTO ? SD_ORDER_MRV : o->order;
 	s->propagate = o->propagate == SD_PROP_AUTO ? SD_PROP_SINGLES : o->propagate;
 	s->first_choice = true;
-	s->stopped = false;
-	s->ntrail = s->nnaked = s->nhidden = s->ncage = s->wiped = 0;
+	s->stopped = s->restart = false;
+	s->ntrail = s->nnaked = s->nhidden = s->nlock = s->ncage = s->wiped = 0;
 	sd_rng_seed(&s->rng, o->seed);
-	if (setup(s, puzzle))
-		search(s);
+	if (setup(s, puzzle)) {
+		/* restarts only when one solution is enough: counting needs the
+		 * whole tree once */
+		bool restarts = s->weighted && o->max_solutions == 1;
+		for (long long run = 1; ; run++) {
+			s->run_limit = restarts ? sd_luby(run) * RESTART_UNIT : 0;
+			s->run_start = res->backtracks;
+			s->restart = false;
+			search(s);
+			if (!s->restart || s->stopped)
+				break;
+			res->restarts++;
+		}
+	}
 	clear_queues(s);
 	return res->solutions;
 }
