@@ -432,6 +432,28 @@ static int choose(struct sd_variant_space *s)
 	return best;
 }
 
+/* Values in the order of how few places their units leave them (as
+ * backtrack.c's): a digit with few places in the cell's units most likely
+ * goes here.  Insertion sort: at most N values. */
+static void order_values(const struct sd_variant_space *s, int cell, uint8_t *digits, int count)
+{
+	const struct sd_ruleset *rs = s->rs;
+	int key[SD_MAXN];
+
+	for (int i = 0; i < count; i++) {
+		uint8_t d = digits[i];
+		int k = 0, j = i;
+		for (int u = 0; u < rs->nunits_of[cell]; u++)
+			k += sd_popcount(s->where_can[rs->units_of[cell][u]][d]);
+		for (; j > 0 && k < key[j - 1]; j--) {
+			key[j] = key[j - 1];
+			digits[j] = digits[j - 1];
+		}
+		key[j] = k;
+		digits[j] = d;
+	}
+}
+
 /* A full board: checked against every rule before it counts. */
 static bool found(struct sd_variant_space *s)
 {
@@ -472,6 +494,8 @@ static void search(struct sd_variant_space *s)
 		digits[count++] = (uint8_t)__builtin_ctzll(c);
 	if (s->o->random_values || s->run_limit)
 		sd_rng_shuffle(&s->rng, digits, count);
+	if (s->weighted)
+		order_values(s, cell, digits, count);
 	for (int i = 0; i < count && !s->stopped && !s->restart; i++) {
 		int inner = s->ntrail;
 		if (sd_search_stops(s->o, s->res, s->res->nodes)) {
