@@ -20,7 +20,7 @@ PS=${PS:-40 45}
 SIZES=${SIZES:-49 64}
 SOLVERS=${SOLVERS:-sudoku-bt cadical-plain cadical-seq}
 if command -v cadical > /dev/null; then
-	${CC:-cc} -O2 -o "$OUT/sat-encode" bench/sat-encode.c -lm
+	${CC:-cc} -O2 -Ilib -o "$OUT/sat-encode" bench/sat-encode.c build/libsudoku.a -ljansson -lcsv -lm
 else
 	echo "bench: no cadical: sudoku-bt alone" >&2
 	SOLVERS=sudoku-bt

@@ -17,6 +17,10 @@ struct bt {
 	int emitted;
 	struct sd_solve_result res;    /* one per run, not per record */
 	struct sd_portfolio_result race;
+	/* the last record's rules beyond the classic ones (a copy) and what
+	 * they compile to, kept while the records' rules stay the same */
+	struct sd_rules *rules;
+	struct sd_ruleset *ruleset;
 };
 static struct bt bt = { .order = SD_ORDER_AUTO, .propagate = SD_PROP_AUTO };
 
@@ -57,6 +61,32 @@ static const char *verdict_of(const struct bt *bt, const struct sd_solve_result 
 	return "solved";
 }
 
+/* The record's rules compiled, or NULL for the classic ones; -1 with a
+ * message when they make no board of the record's size. */
+static int compile_rules(struct bt *bt, const struct sd_record *rec, const struct sd_ruleset **out,
+			 char *err, size_t errlen)
+{
+	*out = NULL;
+	if (sd_rules_classic(rec->rules))
+		return 0;
+	if (bt->ruleset && sd_rules_equal(bt->rules, rec->rules) && bt->ruleset->g.n == rec->g.n &&
+	    (rec->rules->jigsaw || (bt->ruleset->g.r == rec->g.r && bt->ruleset->g.c == rec->g.c))) {
+		*out = bt->ruleset;
+		return 0;
+	}
+	sd_ruleset_free(bt->ruleset);
+	sd_rules_free(bt->rules);
+	bt->ruleset = NULL;
+	if (!(bt->rules = sd_rules_copy(rec->rules))) {
+		snprintf(err, errlen, "out of memory");
+		return -1;
+	}
+	if (!(bt->ruleset = sd_ruleset_new(&rec->g, bt->rules, err, errlen)))
+		return -1;
+	*out = bt->ruleset;
+	return 0;
+}
+
 static int bt_record(struct sd_run *run, struct sd_record *rec, void *arg)
 {
 	struct bt *bt = arg;
@@ -70,6 +100,12 @@ static int bt_record(struct sd_run *run, struct sd_record *rec, void *arg)
 		.on_solution = bt->all ? emit_solution : NULL, .arg = bt,
 		.allowed = rec->cand,
 	};
+	char err[256];
+	if (compile_rules(bt, rec, &o.rules, err, sizeof err) < 0) {
+		sd_report(run, rec->file, rec->line, "%s", err);
+		return SD_EXIT_TROUBLE;
+	}
+	/* never under variant rules, which annealing does not know */
 	bool race = !bt->count && !bt->all && sd_portfolio_applies(&rec->g, &o);
 	/* by default, as many nodes as the search's take about ten seconds;
 	 * a race, about a minute */
@@ -159,6 +195,7 @@ static int start(struct sd_run *run, void *ctx)
 	struct bt *bt = ctx;
 
 	run->in.givens_only = false;
+	run->in.rules_honoured = SD_RULES_ALL;
 	if (bt->unique && !bt->count)
 		bt->count = 2;
 	if (bt->count && !bt->all && run->out.format == SD_FMT_AUTO)
@@ -174,9 +211,13 @@ static int start(struct sd_run *run, void *ctx)
 
 static int end(struct sd_run *run, void *ctx)
 {
+	struct bt *bt = ctx;
+
 	(void)run;
-	sd_solve_result_free(&((struct bt *)ctx)->res);
-	sd_portfolio_result_free(&((struct bt *)ctx)->race);
+	sd_solve_result_free(&bt->res);
+	sd_portfolio_result_free(&bt->race);
+	sd_ruleset_free(bt->ruleset);
+	sd_rules_free(bt->rules);
 	return SD_EXIT_OK;
 }
 

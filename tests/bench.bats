@@ -83,8 +83,8 @@ page() {
 
 @test "bench: RESULTS.md is one short page holding a table of every script, linking to the history" {
 	results=$ROOT/bench/RESULTS.md
-	# twenty-odd tables, the longest a row per Lewis percentage: a page, not a log
-	[ "$(wc -l < "$results")" -le 400 ]
+	# twenty-odd tables (the variants' two among them), the longest a row per Lewis percentage: a page, not a log
+	[ "$(wc -l < "$results")" -le 420 ]
 	grep -q '](history/)' "$results"
 	for script in "$ROOT"/bench/*.sh; do
 		name=bench/${script##*/}

@@ -26,6 +26,11 @@ struct sd_solve_opts {
 	/* the default order and propagation by backtracking even from
 	 * SD_LEARN_FROM_N up: the generator's node budgets are set for it */
 	bool backtrack;
+	/* NULL, or the record's rules compiled (board/variant.h): a ruleset
+	 * beyond the classic rules is searched by variant.c, at every size
+	 * and under every order and propagation, each solution checked
+	 * against every rule; NULL or a classic ruleset, the searches above */
+	const struct sd_ruleset *rules;
 	/* called for every solution found, which has been checked */
 	void (*on_solution)(const uint8_t *board, void *arg);
 	void *arg;
@@ -37,6 +42,8 @@ struct sd_solve_space;
 void sd_solve_space_free(struct sd_solve_space **space);
 struct sd_learn_space;
 void sd_learn_space_free(struct sd_learn_space **space);
+struct sd_variant_space;
+void sd_variant_space_free(struct sd_variant_space **space);
 
 struct sd_solve_result {
 	long long solutions;
@@ -45,6 +52,7 @@ struct sd_solve_result {
 	uint8_t first[SD_MAXCELLS];    /* the first solution found */
 	struct sd_solve_space *space;  /* kept from solve to solve: zero it before the first */
 	struct sd_learn_space *learn;  /* the same for the search with clause learning */
+	struct sd_variant_space *variant; /* and for the search under variant rules */
 };
 /* Zeroes the counts, keeps the working memory (and first, which holds a
  * solution only when solutions > 0). */
@@ -55,6 +63,8 @@ void sd_solve_result_free(struct sd_solve_result *res);
 /* The default order and propagation search with clause learning from
  * this size of grid up (learn.c), by backtracking below it. */
 #define SD_LEARN_FROM_N 25
+/* Whether o's rules go beyond the classic ones (variant.c searches). */
+bool sd_solve_has_rules(const struct sd_solve_opts *o);
 /* Whether sd_solve searches by clause learning. */
 bool sd_solve_learns(const struct sd_geom *g, const struct sd_solve_opts *o);
 

@@ -1,6 +1,6 @@
 /* What the exact searches share, for them alone: the dispatcher in
- * exact.c picks one of backtrack.c, solve9.c and learn.c (with its
- * learn_*.c), which all stand on search.c. */
+ * exact.c picks one of backtrack.c, solve9.c, learn.c (with its
+ * learn_*.c) and variant.c (with cage.c), which all stand on search.c. */
 #ifndef SD_SEARCH_H
 #define SD_SEARCH_H
 
@@ -13,6 +13,15 @@ long long sd_solve_backtrack(const struct sd_geom *g, const uint8_t *puzzle,
  * propagation only. */
 long long sd_solve_learn(const struct sd_geom *g, const uint8_t *puzzle,
 			 const struct sd_solve_opts *o, struct sd_solve_result *res);
+/* Backtracking under the variant rules of o->rules, any size, order and
+ * propagation (variant.c). */
+long long sd_solve_variant(const struct sd_geom *g, const uint8_t *puzzle,
+			   const struct sd_solve_opts *o, struct sd_solve_result *res);
+/* The digits of set (bit d-1 for digit d) that can stand in a cage whose
+ * empty cells (empty of them) must add up to left with distinct digits of
+ * set (cage.c): by subset sums, or by the smallest and largest sums where
+ * those would cost too much (a cage of dozens of cells). */
+uint64_t sd_cage_digits(uint64_t set, int empty, int left);
 /* Whether a search must stop: its node limit reached, or, when tick is a
  * multiple of 256, an interrupt or its deadline; sets res->stop. */
 bool sd_search_stops(const struct sd_solve_opts *o, struct sd_solve_result *res, long long tick);

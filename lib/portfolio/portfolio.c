@@ -109,6 +109,10 @@ long long sd_solve_portfolio(const struct sd_geom *g, const uint8_t *puzzle,
 	pres->turns = 0;
 	pres->attempts = 0;
 	pres->by_anneal = false;
+	/* annealing knows the classic rules alone: variants are the exact
+	 * search's */
+	if (sd_solve_has_rules(o))
+		return sd_solve(g, puzzle, o, res);
 	eo.max_solutions = 1;
 	for (;;) {
 		long long spent = nodes + pres->moves / SD_PORTFOLIO_MOVES_PER_NODE;

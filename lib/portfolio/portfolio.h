@@ -44,7 +44,9 @@
 
 /* Whether sudoku-bt's solving of this grid under these options races:
  * a first solution sought (max_solutions 1, no on_solution, no exclude)
- * by the default search, on a grid of SD_PORTFOLIO_FROM_N or more. */
+ * by the default search, on a grid of SD_PORTFOLIO_FROM_N or more, under
+ * the classic rules (o->rules NULL or classic: annealing knows no other;
+ * sd_solve_portfolio given variant rules is sd_solve). */
 bool sd_portfolio_applies(const struct sd_geom *g, const struct sd_solve_opts *o);
 
 /* What a race did beyond the exact search's counts (res), and
