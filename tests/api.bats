@@ -243,3 +243,24 @@ OUT
 	run -0 make -s -C "$ROOT" uninstall PREFIX="$prefix"
 	[ ! -e "$prefix/include/sudoku.h" ] && [ ! -e "$prefix/lib/libsudoku.so" ]
 }
+
+@test "api: a variant's rules read with the board or set as JSON are kept by solve and count, refused by the rating" {
+	local x=6.3.9.4.7.2.8.7.5.7.5.4.8.2.7.1.9.3.9.6.3.7.1.3.6.4.9.8.4.1.9.3.1.4.8.7.2.7.5.1.8
+	run -0 api-test rules "$x" '{"diagonals":"both"}'
+	assert_line --index 0 'rules 20 {"diagonals":"both"}'
+	assert_line --index 3 'its rules {"diagonals":"both"}'
+	assert_line --index 4 --partial 'rate: invalid argument: the rating reads the classic rules alone'
+	# the solution keeps both diagonals, as sudoku-cost judges it
+	local solution=${lines[2]}
+	run -0 sudoku-cost --check <<< "{\"puzzle\":\"$solution\",\"rules\":{\"diagonals\":\"both\"}}"
+	assert_output 'valid 0'
+	# the same read from a '# rules' line; anti-knight leaves this one none
+	run -1 api-test rules "$(printf '# rules {"anti-knight":true}\n%s' "$x")" -
+	assert_line --index 0 'rules 20 {"anti-knight":true}'
+	assert_line --index 1 'count 0'
+	run -1 api-test rules "$x" '{"thermometer":1}'
+	assert_output --partial 'invalid argument: rules: unknown rule "thermometer"'
+	# the classic rules back: "{}"
+	run -0 api-test rules "$(printf '# rules {"anti-knight":true}\n%s' "$x")" '{}'
+	assert_line --index 0 'rules 0 '
+}

@@ -22,9 +22,11 @@ struct sd_context {
 };
 
 struct sd_board {
-	struct sd_geom g;
+	struct sd_geom g;              /* r = c = 0: a jigsaw's regions for boxes */
 	uint8_t puzzle[SD_MAXCELLS];   /* the givens */
 	uint8_t values[SD_MAXCELLS];   /* givens included */
+	struct sd_rules *rules;        /* a variant's rules, NULL classic; its own */
+	struct sd_ruleset *ruleset;    /* the rules compiled (NULL classic) */
 };
 
 /* Keeps the message for sd_context_message and returns code. */
@@ -36,6 +38,12 @@ struct sd_limits sd_api_limits(const sd_context *ctx, long long default_work);
  * givens), or NULL after sd_api_fail. */
 sd_board *sd_api_board(sd_context *ctx, const struct sd_geom *g, const uint8_t *puzzle,
 		       const uint8_t *values);
+/* Gives board a copy of rules (NULL or classic: none) and compiles them:
+ * SUDOKU_OK, or the error (rules that make no board of its shape). */
+int sd_api_board_rules(sd_context *ctx, sd_board *board, const struct sd_rules *rules);
+/* SUDOKU_OK for a classic board; for a variant's, SUDOKU_EINVAL saying
+ * that what (a rating, a hint, ...) reads the classic rules alone. */
+int sd_api_classic_only(sd_context *ctx, const sd_board *board, const char *what);
 /* Whether the puzzle has one solution, within the context's limits (the
  * solution in ctx->res.first): SUDOKU_OK, or the error. */
 int sd_api_prove_unique(sd_context *ctx, const sd_board *puzzle);

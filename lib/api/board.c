@@ -18,9 +18,42 @@ sd_board *sd_api_board(sd_context *ctx, const struct sd_geom *g, const uint8_t *
 		return NULL;
 	}
 	b->g = *g;
+	b->rules = NULL;
+	b->ruleset = NULL;
 	memcpy(b->puzzle, puzzle, cells);
 	memcpy(b->values, values ? values : puzzle, cells);
 	return b;
+}
+
+int sd_api_board_rules(sd_context *ctx, sd_board *board, const struct sd_rules *rules)
+{
+	struct sd_rules *copy = NULL;
+	struct sd_ruleset *rs = NULL;
+	char err[200];
+
+	if (!sd_rules_classic(rules)) {
+		if (!(copy = sd_rules_copy(rules)))
+			return sd_api_fail(ctx, SUDOKU_ENOMEM, "no memory for the rules");
+		if (!(rs = sd_ruleset_new(&board->g, copy, err, sizeof err))) {
+			sd_rules_free(copy);
+			return sd_api_fail(ctx, SUDOKU_EINVAL, "rules: %s", err);
+		}
+	}
+	sd_ruleset_free(board->ruleset);
+	sd_rules_free(board->rules);
+	board->rules = copy;
+	board->ruleset = rs;
+	if (copy && copy->jigsaw)
+		board->g.r = board->g.c = 0;
+	return SUDOKU_OK;
+}
+
+int sd_api_classic_only(sd_context *ctx, const sd_board *board, const char *what)
+{
+	if (!board->rules)
+		return SUDOKU_OK;
+	return sd_api_fail(ctx, SUDOKU_EINVAL, "%s reads the classic rules alone: a variant's "
+			   "rules are not read there yet", what);
 }
 
 /* The reader's first record, or the error of the first bad one. */
@@ -42,7 +75,8 @@ static int first_record(sd_context *ctx, struct sd_reader *rd, struct sd_record 
 
 int sd_board_parse(sd_context *ctx, const char *text, size_t len, sd_board **board)
 {
-	struct sd_read_opts o = { .format = SD_FMT_AUTO, .givens_only = true };
+	struct sd_read_opts o = { .format = SD_FMT_AUTO, .givens_only = true,
+				  .rules_honoured = SD_RULES_ALL };
 	struct sd_record rec;
 	struct sd_reader *rd;
 	int code;
@@ -63,6 +97,10 @@ int sd_board_parse(sd_context *ctx, const char *text, size_t len, sd_board **boa
 		*board = sd_api_board(ctx, &rec.g, rec.puzzle, sd_values(&rec));
 		if (!*board)
 			code = SUDOKU_ENOMEM;
+		else if ((code = sd_api_board_rules(ctx, *board, rec.rules)) != SUDOKU_OK) {
+			sd_board_free(*board);
+			*board = NULL;
+		}
 	}
 	sd_record_free(&rec);
 	sd_reader_close(rd);
@@ -71,7 +109,65 @@ int sd_board_parse(sd_context *ctx, const char *text, size_t len, sd_board **boa
 
 void sd_board_free(sd_board *board)
 {
+	if (board) {
+		sd_ruleset_free(board->ruleset);
+		sd_rules_free(board->rules);
+	}
 	free(board);
+}
+
+int sd_board_rules(const sd_board *board, char *buf, size_t size)
+{
+	json_t *v;
+	char *text;
+	int len;
+
+	if (buf && size)
+		*buf = '\0';
+	if (!board)
+		return -1;
+	if (!board->rules)
+		return 0;
+	v = sd_rules_json(board->rules);
+	text = v ? json_dumps(v, JSON_COMPACT | JSON_PRESERVE_ORDER) : NULL;
+	json_decref(v);
+	if (!text)
+		return -1;
+	len = (int)strlen(text);
+	if (buf && size)
+		snprintf(buf, size, "%s", text);
+	free(text);
+	return len;
+}
+
+int sd_board_set_rules(sd_context *ctx, sd_board *board, const char *json)
+{
+	struct sd_rules *rules = NULL;
+	json_error_t jerr;
+	json_t *v;
+	char err[200];
+	int code;
+
+	if (!ctx)
+		return SUDOKU_EINVAL;
+	if (!board || !json)
+		return sd_api_fail(ctx, SUDOKU_EINVAL, "no board or no rules");
+	if (!(v = json_loads(json, JSON_REJECT_DUPLICATES, &jerr)))
+		return sd_api_fail(ctx, SUDOKU_EINVAL, "rules: %s", jerr.text);
+	code = sd_rules_from_json(v, board->g.n, &rules, err, sizeof err);
+	json_decref(v);
+	if (code < 0)
+		return sd_api_fail(ctx, SUDOKU_EINVAL, "rules: %s", err);
+	/* the boxes a jigsaw took away come back with the classic rules */
+	if ((!rules || !rules->jigsaw) && !board->g.r && sd_geom_default(board->g.n, &board->g) < 0) {
+		sd_rules_free(rules);
+		board->g.r = board->g.c = 0;
+		return sd_api_fail(ctx, SUDOKU_EINVAL, "rules: size %d has no boxes; it needs jigsaw "
+				   "regions", board->g.n);
+	}
+	code = sd_api_board_rules(ctx, board, rules);
+	sd_rules_free(rules);
+	return code;
 }
 
 int sd_board_size(const sd_board *board, int *box_rows, int *box_cols)

@@ -64,12 +64,14 @@ int sd_board_search(sd_context *ctx, const sd_board *puzzle, int method, uint64_
 		struct sd_anneal_opts o = {
 			.alpha = SD_ANNEAL_ALPHA, .reheat = SD_ANNEAL_REHEAT, .restart = SD_ANNEAL_RESTART,
 			.seed = seed, .limits = sd_api_limits(ctx, SD_DEFAULT_ANNEAL_MOVES),
+			.rules = puzzle->ruleset,
 		};
 		sd_anneal(&puzzle->g, puzzle->puzzle, NULL, &o, res);
 	} else {
 		struct sd_vns_opts o = {
 			.shake_boxes = SD_VNS_SHAKE, .seed = seed,
 			.limits = sd_api_limits(ctx, SD_DEFAULT_VNS_MOVES),
+			.rules = puzzle->ruleset,
 		};
 		sd_vns(&puzzle->g, puzzle->puzzle, NULL, &o, res);
 	}
@@ -77,6 +79,11 @@ int sd_board_search(sd_context *ctx, const sd_board *puzzle, int method, uint64_
 		return sd_api_fail(ctx, SUDOKU_ENOSOLUTION, "the givens leave a cell no digit");
 	if (best && !(*best = sd_api_board(ctx, &puzzle->g, puzzle->puzzle, res->best)))
 		return SUDOKU_ENOMEM;
+	if (best && sd_api_board_rules(ctx, *best, puzzle->rules) != SUDOKU_OK) {
+		sd_board_free(*best);
+		*best = NULL;
+		return SUDOKU_ENOMEM;
+	}
 	if (cost)
 		*cost = res->best_cost;
 	if (res->status != SD_LOCAL_SOLVED)

@@ -37,6 +37,8 @@ int sd_board_rate(sd_context *ctx, const sd_board *puzzle, struct sd_grade *grad
 		return SUDOKU_EINVAL;
 	if (!puzzle)
 		return sd_api_fail(ctx, SUDOKU_EINVAL, "no puzzle");
+	if ((code = sd_api_classic_only(ctx, puzzle, "the rating")) != SUDOKU_OK)
+		return code;
 	code = sd_api_prove_unique(ctx, puzzle);
 	if (code != SUDOKU_OK)
 		return code;
@@ -138,6 +140,8 @@ int sd_board_hint(sd_context *ctx, const sd_board *board, sd_hint **out)
 		return SUDOKU_EINVAL;
 	if (!board)
 		return sd_api_fail(ctx, SUDOKU_EINVAL, "no board");
+	if ((code = sd_api_classic_only(ctx, board, "a hint")) != SUDOKU_OK)
+		return code;
 	code = sd_api_prove_unique(ctx, board);
 	if (code != SUDOKU_OK)
 		return code;

@@ -6,7 +6,7 @@
  * the count is complete, else the reason. */
 static int count(sd_context *ctx, const sd_board *puzzle, long long max)
 {
-	struct sd_solve_opts o = { .max_solutions = max };
+	struct sd_solve_opts o = { .max_solutions = max, .rules = puzzle->ruleset };
 
 	o.limits = sd_api_limits(ctx, sd_solve_default_nodes(&puzzle->g, &o));
 	sd_solve_fastest(&puzzle->g, puzzle->puzzle, &o, &ctx->res);
@@ -33,6 +33,11 @@ int sd_board_solve(sd_context *ctx, const sd_board *puzzle, sd_board **solution)
 		return sd_api_fail(ctx, SUDOKU_ENOSOLUTION, "the puzzle has no solution");
 	if (solution && !(*solution = sd_api_board(ctx, &puzzle->g, puzzle->puzzle, ctx->res.first)))
 		return SUDOKU_ENOMEM;
+	if (solution && (code = sd_api_board_rules(ctx, *solution, puzzle->rules)) != SUDOKU_OK) {
+		sd_board_free(*solution);
+		*solution = NULL;
+		return code;
+	}
 	return SUDOKU_OK;
 }
 

@@ -86,6 +86,14 @@ int sd_board_given(const sd_board *board, int row, int col);
  * 35x35, else numbers separated by spaces; returns the length the whole
  * text needs, as snprintf does, or -1. */
 int sd_board_text(const sd_board *board, char *buf, size_t size);
+/* A variant's rules (sudoku(5), "Rules"), read with the board or set as
+ * the JSON text of a "rules" object ("{}": the classic rules).
+ * sd_board_rules writes them as that JSON text, "" for the classic rules,
+ * and returns its length as sd_board_text does.  Solving, counting and
+ * proving keep them; the rating, hints, generation and local search read
+ * the classic rules alone, and refuse a board with others (SUDOKU_EINVAL). */
+int sd_board_rules(const sd_board *board, char *buf, size_t size);
+int sd_board_set_rules(sd_context *ctx, sd_board *board, const char *json);
 
 /* ---- exact search (sd_board_solve(3)) --------------------------------- */
 

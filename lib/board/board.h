@@ -11,7 +11,7 @@
 
 /* The toolkit's version: the programs' -V, the library's sd_version(),
  * and the Makefile reads it for the shared library's name. */
-#define SD_VERSION "0.1.0"
+#define SD_VERSION "0.2.0"
 
 #define SD_MAXN 64
 #define SD_MAXCELLS (SD_MAXN * SD_MAXN)

@@ -353,6 +353,40 @@ static int null_args(sd_context *ctx, const char *text)
 	return 0;
 }
 
+/* A variant: the board's rules (set to json unless it is "-"), its count
+ * to 3, its solution, and what the rating says of it. */
+static int rules(sd_context *ctx, const char *text, const char *json)
+{
+	sd_board *b, *s;
+	char buf[512];
+	long long found;
+	int code = parse(ctx, text, &b);
+
+	if (code)
+		return fail(ctx, code);
+	if (strcmp(json, "-") && (code = sd_board_set_rules(ctx, b, json))) {
+		sd_board_free(b);
+		return fail(ctx, code);
+	}
+	int len = sd_board_rules(b, buf, sizeof buf);
+	printf("rules %d %s\n", len, buf);
+	if ((code = sd_board_count(ctx, b, 3, &found)) == 0)
+		printf("count %lld\n", found);
+	if (code == 0 && (code = sd_board_solve(ctx, b, &s)) == 0) {
+		print_board(s);
+		sd_board_rules(s, buf, sizeof buf);
+		printf("its rules %s\n", buf);
+		sd_board_free(s);
+	}
+	if (code == 0) {
+		code = sd_board_rate(ctx, b, NULL);
+		printf("rate: %s: %s\n", sd_strerror(code), sd_context_message(ctx));
+		code = 0;
+	}
+	sd_board_free(b);
+	return code ? fail(ctx, code) : 0;
+}
+
 int main(int argc, char **argv)
 {
 	sd_context *ctx = sd_context_new();
@@ -388,6 +422,8 @@ int main(int argc, char **argv)
 		status = search(ctx, arg[0], arg[1], arg[2]);
 	else if (!strcmp(group, "threads") && left >= 1)
 		status = threads(arg, left);
+	else if (!strcmp(group, "rules") && left == 2)
+		status = rules(ctx, arg[0], arg[1]);
 	else if (!strcmp(group, "bad"))
 		status = bad(ctx);
 	else if (!strcmp(group, "null") && left == 1)
