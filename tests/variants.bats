@@ -208,3 +208,11 @@ cages:
 	run -0 sh -c 'sudoku-print -t png k.json | head -c 8 | od -An -c'
 	assert_output --partial 'P   N   G'
 }
+
+@test "rules: a jigsaw's candidates come from its regions and rules, in pencil and grid (fuzzing found a division by its absent boxes)" {
+	printf '{"size":5,"puzzle":"1........................","rules":{"regions":"1112213122333243544455554","non-consecutive":true}}\n' > j.json
+	run -0 sudoku-print -t pencil j.json
+	assert_line --index 1 '1......345.2345.2345.2345..34512345.23451234512345.234512345123451234512345.234512345123451234512345.234512345123451234512345'
+	run -0 sh -c 'sudoku-print -t pencil j.json | sudoku-print -f pencil -t json'
+	assert_output --partial '"rules":{"regions":"1112213122333243544455554","non-consecutive":true}'
+}

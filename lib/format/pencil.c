@@ -87,10 +87,46 @@ void sd_put_cand_symbols(struct sd_buf *b, const struct sd_geom *g, const uint64
 		sd_put_cell_cand_symbols(b, g->n, cand[i], symbol);
 }
 
+/* Under a variant's rules: what each given leaves its peers (and its
+ * neighbours, not consecutive), in the cells' allowed digits. */
+static int rules_candidates(const struct sd_record *rec, uint64_t *cand)
+{
+	char err[160];
+	struct sd_ruleset *rs = sd_ruleset_new(&rec->g, rec->rules, err, sizeof err);
+
+	if (!rs)
+		return -1;
+	for (int i = 0; i < rs->ncells; i++)
+		cand[i] = rs->allowed[i] & (rec->cand ? rec->cand[i] : rs->all);
+	for (int i = 0; i < rs->ncells; i++) {
+		int d = rec->puzzle[i];
+		if (!d)
+			continue;
+		for (int k = rs->peer_start[i]; k < rs->peer_start[i + 1]; k++)
+			cand[rs->peer[k]] &= ~(1ULL << (d - 1));
+		for (int k = rs->apart_start[i]; k < rs->apart_start[i + 1]; k++)
+			cand[rs->apart[k]] &= ~((d > 1 ? 1ULL << (d - 2) : 0) | (d < 64 ? 1ULL << d : 0));
+	}
+	for (int i = 0; i < rs->ncells; i++)
+		if (rec->puzzle[i])
+			cand[i] = 1ULL << (rec->puzzle[i] - 1);
+	sd_ruleset_free(rs);
+	return 0;
+}
+
 void sd_record_candidates(const struct sd_record *rec, uint64_t *cand)
 {
 	struct sd_cand cd;
 
+	if (rec->rules && rules_candidates(rec, cand) == 0)
+		return;
+	if (rec->rules) {
+		/* out of memory: every digit, the givens their own */
+		for (int i = 0; i < sd_cells(&rec->g); i++)
+			cand[i] = rec->puzzle[i] ? 1ULL << (rec->puzzle[i] - 1) :
+				  rec->cand ? rec->cand[i] : sd_all_values(rec->g.n);
+		return;
+	}
 	/* repeated givens leave their peers without the digit all the same */
 	sd_cand_init(&cd, &rec->g, rec->puzzle);
 	for (int i = 0; i < sd_cells(&rec->g); i++)
