@@ -274,6 +274,22 @@ hint: r1c6 must be 8: it is the only place for 8 in box 2"' ;;
 		CHECK='assert_output --partial "{\"size\":16,\"box\":[4,4],\"puzzle\":\"94.61..5D.F8..2."' ;;
 	'sudoku-print board.tsv')
 		CHECK='assert_line --index 1 "| 9 4 . 6 | 1 . . 5 | D . F 8 | . . 2 . |"' ;;
+	'/usr/games/sgt-solo --generate 1 3x3k | sudoku-bt -f solo -t json | sudoku-print')
+		[ -x /usr/games/sgt-solo ] || SKIP='needs sgt-puzzles (Solo)'
+		# the solved board, its rule named and its cages listed with sums
+		CHECK='assert_line --index 0 killer
+			assert_line --index 1 --regexp "^\+-+\+-+\+-+\+$"
+			refute_output --partial " . "
+			assert_line --regexp "^ +[0-9]+: r[0-9]c[0-9]( r[0-9]c[0-9])*$"' ;;
+	'sudoku-bt -c 10 x-puzzles.txt')
+		# two boards keep both diagonals
+		CHECK='assert_output --regexp "^multiple 2"' ;;
+	"/usr/games/sgt-solo --generate 12 9j | sudoku-bt -f solo -t json | sudoku-print -t pdf --title 'Twelve jigsaws' -o jigsaws.pdf")
+		[ -x /usr/games/sgt-solo ] || SKIP='needs sgt-puzzles (Solo)'
+		command -v pdfinfo > /dev/null || SKIP='needs poppler-utils'
+		# three pages of four puzzles, then two of their solutions
+		CHECK='run -0 pdfinfo jigsaws.pdf
+			assert_line --regexp "^Pages: +5$"' ;;
 	'sudoku-print -t png killer.json -o killer.png')
 		# a picture of the killer's board, its cages drawn: a dashed ink
 		CHECK='run -0 od -An -c -N 8 killer.png

@@ -95,6 +95,7 @@ EXAMPLE_AWK='
 #   x-boards.json two boards under the X rule: one that keeps it, one (the
 #                 Wikipedia puzzle's solution) that breaks a diagonal
 #   killer.json   a killer puzzle: the Wikipedia puzzle with two cages
+#   x-puzzles.txt an X puzzle under a '# rules' line (two solutions)
 #   examples      the toolkit's examples/, as in the tree
 #   ~/.local/state/sudoku-play/game  a game sudoku-play saved
 make_fixtures() {
@@ -133,6 +134,8 @@ make_fixtures() {
 		"$(sudoku-bt "$d/puzzle.txt" | cut -d' ' -f2)" > "$d/x-boards.json"
 	printf '{"puzzle":"%s","rules":{"cages":[{"cells":["r1c1","r1c2"],"sum":8},{"cells":["r9c8","r9c9"],"sum":16}]}}\n' \
 		"$WIKI" > "$d/killer.json"
+	printf '# rules {"diagonals":"both"}\n%s\n' \
+		6.3.9.4.7.2.8.7.5.7.5.4.8.2.7.1.9.3.9.6.3.7.1.3.6.4.9.8.4.1.9.3.1.4.8.7.2.7.5.1.8 > "$d/x-puzzles.txt"
 	ln -s "$EX" "$d/examples"
 }
 

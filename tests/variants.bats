@@ -113,6 +113,8 @@ $X_PUZZLE
 	printf '{"puzzle":"%s","rules":{"non-consecutive":true}}\n' "$X_PUZZLE" > nc.json
 	run -2 sudoku-rate nc.json
 	assert_output 'sudoku-rate: nc.json:1: the non-consecutive rule is not one this program honours yet (read as json, for its '"'"'{'"'"')'
+	run -2 sudoku-gen --from nc.json -n 1
+	assert_output --partial 'nc.json:1: the non-consecutive rule is not one this program honours yet'
 	# pencil marks beside rules: not drawn on a terminal yet, refused
 	printf '{"candidates":"%s","rules":{"non-consecutive":true}}\n' "$(printf '%.0s123456789' $(seq 81))" > pm.json
 	run -2 sudoku-print pm.json
