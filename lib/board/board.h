@@ -88,6 +88,8 @@ int sd_word_index(const char *const *names, const char *s);
 enum sd_metric { SD_MISSING, SD_DUP };
 extern const char *const sd_metric_names[];             /* "missing", "dup" */
 int sd_cost(const struct sd_geom *g, const uint8_t *v, int metric);
+/* The metric's count over one unit of n cells. */
+int sd_unit_cost(const uint8_t *v, const uint16_t *cells, int n, int metric);
 /* Marks conflict[cell] for every value repeated in a row, column or box;
  * returns how many cells are marked. */
 int sd_conflicts(const struct sd_geom *g, const uint8_t *v, bool *conflict);

@@ -4,25 +4,34 @@
 
 const char *const sd_metric_names[] = { "missing", "dup", NULL };
 
+int sd_unit_cost(const uint8_t *v, const uint16_t *cells, int n, int metric)
+{
+	uint64_t seen = 0;
+	int filled = 0, distinct = 0;
+
+	for (int k = 0; k < n; k++) {
+		int d = v[cells[k]];
+		if (!d)
+			continue;
+		filled++;
+		if (!(seen & (1ULL << (d - 1)))) {
+			seen |= 1ULL << (d - 1);
+			distinct++;
+		}
+	}
+	/* missing: digits absent from the unit; dup: repeats within it */
+	return metric == SD_DUP ? filled - distinct : n - distinct;
+}
+
 int sd_cost(const struct sd_geom *g, const uint8_t *v, int metric)
 {
 	int n = g->n, units = metric == SD_DUP ? 3 * n : 2 * n, cost = 0;
+	uint16_t cells[SD_MAXN];
 
 	for (int u = 0; u < units; u++) {
-		uint64_t seen = 0;
-		int filled = 0, distinct = 0;
-		for (int k = 0; k < n; k++) {
-			int d = v[sd_unit_cell(g, u, k)];
-			if (!d)
-				continue;
-			filled++;
-			if (!(seen & (1ULL << (d - 1)))) {
-				seen |= 1ULL << (d - 1);
-				distinct++;
-			}
-		}
-		/* missing: digits absent from the unit; dup: repeats within it */
-		cost += metric == SD_DUP ? filled - distinct : n - distinct;
+		for (int k = 0; k < n; k++)
+			cells[k] = (uint16_t)sd_unit_cell(g, u, k);
+		cost += sd_unit_cost(v, cells, n, metric);
 	}
 	return cost;
 }

@@ -165,19 +165,7 @@ int sd_ruleset_cost(const struct sd_ruleset *rs, const uint8_t *v, int metric)
 		int rule = rs->unit_rule[u];
 		if (metric == SD_MISSING && (rule == SD_RULE_BOX || rule == SD_RULE_REGION))
 			continue;
-		uint64_t seen = 0;
-		int filled = 0, distinct = 0;
-		for (int k = 0; k < n; k++) {
-			int d = v[rs->unit[u][k]];
-			if (!d)
-				continue;
-			filled++;
-			if (!(seen & (1ULL << (d - 1)))) {
-				seen |= 1ULL << (d - 1);
-				distinct++;
-			}
-		}
-		cost += metric == SD_DUP ? filled - distinct : n - distinct;
+		cost += sd_unit_cost(v, rs->unit[u], n, metric);
 	}
 	if (!r)
 		return cost;
