@@ -218,3 +218,30 @@ cages:
 	run -0 sh -c 'sudoku-print -t pencil j.json | sudoku-print -f pencil -t json'
 	assert_output --partial '"rules":{"regions":"1112213122333243544455554","non-consecutive":true}'
 }
+
+@test "rules: every program that keeps them writes, in every format, records that read back with the same rules" {
+	local regions=111222333111222333111222333444555666444555666444555666777888999777888999777888999
+	# one record a rule, each with a solution (the X board's, whose rules it keeps)
+	{
+		printf '{"id":"x","puzzle":"%s","rules":{"diagonals":"both"}}\n' "$X_PUZZLE"
+		printf '{"id":"windoku","puzzle":"6.3.9.4.7%s","rules":{"extra":"windoku","anti-king":false}}\n' "$(printf '%.0s.' $(seq 72))"
+		printf '{"id":"jigsaw","size":9,"puzzle":"%s","rules":{"regions":"%s"}}\n' "$X_PUZZLE" "$regions"
+		printf '{"id":"killer","puzzle":"%s","rules":{"cages":[{"cells":["r1c1","r1c2"],"sum":14},{"cells":["r9c9"]}]}}\n' "$X_PUZZLE"
+		printf '{"id":"parity","puzzle":"%s","rules":{"parity":"e%s"}}\n' "$X_PUZZLE" "$(printf '%.0s.' $(seq 80))"
+	} > in.json
+	sudoku-print -t json in.json | jq -c .rules > want
+	[ "$(wc -l < want)" = 5 ]
+	local prog fmt
+	for prog in "sudoku-print" "sudoku-bt" "sudoku-fill -s 1" "sudoku-anneal -s 1" "sudoku-vns -s 1" "sudoku-cost -t json"; do
+		for fmt in json csv line grid; do
+			[ "$prog" != "sudoku-cost -t json" ] || [ "$fmt" = json ] || continue
+			run sh -c "$prog -t $fmt in.json > out.$fmt"
+			[ "$status" -le 1 ] || { echo "$prog -t $fmt: $output"; false; }
+			run -0 sh -c "sudoku-print -f $fmt -t json out.$fmt | jq -c .rules"
+			assert_equal "$output" "$(cat want)"
+		done
+	done
+	# and a solver's answers keep them, as sudoku-cost judges them
+	run -0 sh -c 'sudoku-bt -t json in.json | sudoku-cost --check'
+	assert_equal "$(grep -c '^valid 0' <<< "$output")" 5
+}
