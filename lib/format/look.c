@@ -6,20 +6,20 @@
 #include "format/look.h"
 
 const struct sd_ink_style sd_inks[SD_INKS] = {
-	[SD_INK_THIN] = { "line", "thin", "#888", 1, false, false },
-	[SD_INK_THICK] = { "line", "thick", "#000", 3, true, false },
-	[SD_INK_WRONG_CELL] = { "rect", "wrong", "#f8c8cc", 0, false, false },
-	[SD_INK_CLASH_CELL] = { "rect", "clash", "#fde7a6", 0, false, false },
-	[SD_INK_GIVEN] = { "text", "given", "#000", 0, false, true },
-	[SD_INK_PLACED] = { "text", "placed", "#1a5fb4", 0, false, false },
-	[SD_INK_WRONG] = { "text", "wrong", "#c01c28", 0, false, true },
-	[SD_INK_MARK] = { "text", "mark", "#666", 0, false, false },
-	[SD_INK_EXTRA_CELL] = { "rect", "extra", "#dfe8f2", 0, false, false },
-	[SD_INK_PARITY] = { "rect", "parity", "#d9d9d9", 0, false, false },
-	[SD_INK_PAPER] = { "rect", "paper", "#fff", 0, false, false },
-	[SD_INK_DIAGONAL] = { "line", "diagonal", "#9bb7d4", 2, false, false },
+	[SD_INK_THIN] = { "line", "thin", "#888", 1, false, false, 0 },
+	[SD_INK_THICK] = { "line", "thick", "#000", 3, true, false, 0 },
+	[SD_INK_WRONG_CELL] = { "rect", "wrong", "#f8c8cc", 0, false, false, 0 },
+	[SD_INK_CLASH_CELL] = { "rect", "clash", "#fde7a6", 0, false, false, 0 },
+	[SD_INK_GIVEN] = { "text", "given", "#000", 0, false, true, 0 },
+	[SD_INK_PLACED] = { "text", "placed", "#1a5fb4", 0, false, false, 0 },
+	[SD_INK_WRONG] = { "text", "wrong", "#c01c28", 0, false, true, 0 },
+	[SD_INK_MARK] = { "text", "mark", "#666", 0, false, false, 0 },
+	[SD_INK_EXTRA_CELL] = { "rect", "extra", "#dfe8f2", 0, false, false, 0 },
+	[SD_INK_PARITY] = { "rect", "parity", "#d9d9d9", 0, false, false, 0 },
+	[SD_INK_PAPER] = { "rect", "paper", "#fff", 0, false, false, 0 },
+	[SD_INK_DIAGONAL] = { "line", "diagonal", "#9bb7d4", 2, false, false, 0 },
 	[SD_INK_CAGE] = { "line", "cage", "#333", 1, false, false, 3 },
-	[SD_INK_SUM] = { "text", "sum", "#000", 0, false, false },
+	[SD_INK_SUM] = { "text", "sum", "#000", 0, false, false, 0 },
 };
 
 void sd_ink_rgb(int ink, double rgb[3])
