@@ -44,6 +44,10 @@ setup() {
 	assert_line --index 0 --partial '"rules":{"diagonals":"both"}'
 	assert_line --index 1 --partial '"rules":{"diagonals":"both"}'
 	refute_line --index 2 --partial 'rules'
+	# a comment that only begins with the word is a comment
+	printf '# rules of this file: none\n# rules {"diagonals":"both"}\n%s\n' "$X_PUZZLE" > c.txt
+	run -0 sudoku-print -t json c.txt
+	assert_output --partial '"rules":{"diagonals":"both"}'
 	printf '# rules {"anti-knight":true}\n4\n1 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 0\n\n4\n0 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 1\n' > in.grid
 	run -0 sudoku-print -t json in.grid
 	assert_line --index 0 --partial '"rules":{"anti-knight":true}'

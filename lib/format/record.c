@@ -287,6 +287,12 @@ int sd_rules_comment(struct sd_reader *rd, const char *line, size_t len)
 		i++;
 	if (len - i < 6 || strncmp(line + i, "rules", 5) != 0 || (line[i + 5] != ' ' && line[i + 5] != '\t'))
 		return 0;
+	/* "# rules {": a comment that only begins with the word stays one */
+	size_t at = i + 5;
+	while (at < len && (line[at] == ' ' || line[at] == '\t'))
+		at++;
+	if (at == len || line[at] != '{')
+		return 0;
 	/* the records under a rules line that cannot be read are not read as
 	 * if it were not there: they are refused up to the next one */
 	rd->line_rules_bad = rd->in.lineno;
