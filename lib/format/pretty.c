@@ -7,21 +7,6 @@
 #define WRONG "\033[1;4;31m"
 #define RESET "\033[0m"
 
-void sd_wrong_cells(const struct sd_record *rec, bool *wrong)
-{
-	json_t *list = sd_record_get(rec, "wrong"), *v;
-	size_t i;
-
-	memset(wrong, 0, (size_t)sd_cells(&rec->g) * sizeof *wrong);
-	if (!json_is_array(list))
-		return;
-	json_array_foreach(list, i, v) {
-		int cell = json_is_string(v) ? sd_cell_parse(&rec->g, json_string_value(v)) : -1;
-		if (cell >= 0)
-			wrong[cell] = true;
-	}
-}
-
 /* A horizontal rule: top (0), between boxes (1) or bottom (2). */
 static void rule(struct sd_buf *b, const struct sd_geom *g, int width, int kind, bool unicode)
 {

@@ -89,6 +89,21 @@ int sd_record_set_rules(struct sd_record *rec, struct sd_rules *rules)
 	return 0;
 }
 
+void sd_wrong_cells(const struct sd_record *rec, bool *wrong)
+{
+	json_t *list = sd_record_get(rec, "wrong"), *v;
+	size_t i;
+
+	memset(wrong, 0, (size_t)sd_cells(&rec->g) * sizeof *wrong);
+	if (!json_is_array(list))
+		return;
+	json_array_foreach(list, i, v) {
+		int cell = json_is_string(v) ? sd_cell_parse(&rec->g, json_string_value(v)) : -1;
+		if (cell >= 0)
+			wrong[cell] = true;
+	}
+}
+
 bool sd_record_solves(const struct sd_record *rec, const uint8_t *v)
 {
 	char err[160];
