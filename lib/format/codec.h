@@ -40,10 +40,10 @@ struct sd_reader {
 int sd_read_line(struct sd_reader *rd, struct sd_record *rec);
 int sd_read_grid(struct sd_reader *rd, struct sd_record *rec);
 int sd_read_csv(struct sd_reader *rd, struct sd_record *rec);
-int sd_read_json(struct sd_reader *rd, struct sd_record *rec);
+/* A record from a JSON object of our keys that starts at line first. */
+int sd_json_record(struct sd_reader *rd, struct sd_record *rec, json_t *obj, long first);
 int sd_read_pack(struct sd_reader *rd, struct sd_record *rec);
 int sd_read_solo(struct sd_reader *rd, struct sd_record *rec);
-int sd_read_fpuzzles(struct sd_reader *rd, struct sd_record *rec);
 /* The next JSON object of the input (json and fpuzzles), parsed, and the
  * line it starts on: SD_READ_OK, or SD_READ_EOF, or an error kept. */
 int sd_read_json_object(struct sd_reader *rd, json_t **obj, long *at);

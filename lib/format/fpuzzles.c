@@ -395,19 +395,6 @@ int sd_fpuzzles_record(struct sd_reader *rd, struct sd_record *rec, const json_t
 	return SD_READ_OK;
 }
 
-int sd_read_fpuzzles(struct sd_reader *rd, struct sd_record *rec)
-{
-	json_t *obj;
-	long at;
-	int r = sd_read_json_object(rd, &obj, &at);
-
-	if (r != SD_READ_OK)
-		return r;
-	r = sd_fpuzzles_record(rd, rec, obj, at);
-	json_decref(obj);
-	return r;
-}
-
 /* ---- writing -------------------------------------------------------- */
 
 static json_t *cell_json(int n, int cell)

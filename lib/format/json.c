@@ -129,28 +129,12 @@ int sd_read_json_object(struct sd_reader *rd, json_t **out, long *at)
 	return SD_READ_OK;
 }
 
-int sd_read_json(struct sd_reader *rd, struct sd_record *rec)
+int sd_json_record(struct sd_reader *rd, struct sd_record *rec, json_t *obj, long first)
 {
-	json_t *obj;
-	long first;
-	int r = sd_read_json_object(rd, &obj, &first);
-
-	if (r != SD_READ_OK)
-		return r;
-	/* an input guessed json by its '{' is f-puzzles' when its first
-	 * object is: a board as "grid" rows, and no "puzzle" */
-	if (rd->guessed && !rd->objects++ && sd_fpuzzles_object(obj)) {
-		rd->format = SD_FMT_FPUZZLES;
-		r = sd_fpuzzles_record(rd, rec, obj, first);
-		json_decref(obj);
-		return r;
-	}
 	rec->file = rd->in.name;
 	rec->line = first;
 	rec->format = SD_FMT_JSON;
-	r = sd_record_from_json(rd, rec, obj);
-	json_decref(obj);
-	if (r < 0)
+	if (sd_record_from_json(rd, rec, obj) < 0)
 		return sd_bad(rd, first, "%s", rd->err);
 	return SD_READ_OK;
 }

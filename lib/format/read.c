@@ -181,6 +181,42 @@ void sd_reader_progress(const struct sd_reader *rd, long long *done, long long *
 	*total = rd->in.total;
 }
 
+/* The json and fpuzzles readers: the next object, as f-puzzles' when the
+ * format was named so, or guessed json by its '{' and the first object is
+ * f-puzzles' (a board as "grid" rows, and no "puzzle"). */
+static int read_object(struct sd_reader *rd, struct sd_record *rec)
+{
+	json_t *obj;
+	long first;
+	int r = sd_read_json_object(rd, &obj, &first);
+
+	if (r != SD_READ_OK)
+		return r;
+	if (rd->format == SD_FMT_JSON && rd->guessed && !rd->objects++ && sd_fpuzzles_object(obj))
+		rd->format = SD_FMT_FPUZZLES;
+	r = rd->format == SD_FMT_FPUZZLES ? sd_fpuzzles_record(rd, rec, obj, first) :
+		sd_json_record(rd, rec, obj, first);
+	json_decref(obj);
+	return r;
+}
+
+/* What every read ends with: a pencil-mark puzzle refused where only
+ * givens are read, the records counted, a first record's failure in a
+ * guessed format explained. */
+static int counted(struct sd_reader *rd, struct sd_record *rec, int r)
+{
+	if (r == SD_READ_OK && rec->cand && rd->o->givens_only) {
+		rd->records++;
+		return sd_bad(rd, rec->line, "a pencil-mark puzzle, %s", rd->o->read_candidates ?
+			      rd->o->read_candidates : "where only givens are read");
+	}
+	if (r == SD_READ_OK)
+		rd->records++;
+	else if (r == SD_READ_BAD && rd->guessed && !rd->records)
+		explain_guess(rd);
+	return r;
+}
+
 int sd_reader_next(struct sd_reader *rd, struct sd_record *rec)
 {
 	sd_record_reset(rec);
@@ -202,18 +238,9 @@ int sd_reader_next(struct sd_reader *rd, struct sd_record *rec)
 	case SD_FMT_CSV: r = sd_read_csv(rd, rec); break;
 	case SD_FMT_PACK: r = sd_read_pack(rd, rec); break;
 	case SD_FMT_SOLO: r = sd_read_solo(rd, rec); break;
-	case SD_FMT_FPUZZLES: r = sd_read_fpuzzles(rd, rec); break;
-	default: r = sd_read_json(rd, rec); break;
+	default: r = read_object(rd, rec); break;
 	}
-	if (r == SD_READ_OK && rec->cand && rd->o->givens_only) {
-		rd->records++;
-		return sd_bad(rd, rec->line, "a pencil-mark puzzle, %s", rd->o->read_candidates ?
-			      rd->o->read_candidates : "where only givens are read");
-	}
-	if (r == SD_READ_OK)
-		rd->records++;
-	else if (r == SD_READ_BAD && rd->guessed && !rd->records)
-		explain_guess(rd);
-	return r;
+	return counted(rd, rec, r);
 }
+
 
