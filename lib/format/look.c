@@ -72,13 +72,17 @@ void sd_look_board(const struct sd_record *rec, const struct sd_alphabet *a, dou
 	/* a judged board names its wrong entries: the cells they clash with,
 	 * givens or right entries, are not at fault and are not marked */
 	bool judged = sd_record_get(rec, "wrong") != NULL;
+	/* the rules compiled once for the board's clashes and grounds */
+	char err[160];
+	struct sd_ruleset *rs = rec->rules ? sd_ruleset_new(g, rec->rules, err, sizeof err) : NULL;
 	if (rec->rules)
-		sd_look_clashes(rec, v, conflict);
+		sd_look_clashes(rs, v, conflict);
 	else
 		sd_conflicts(g, v, conflict);
 	sd_wrong_cells(rec, wrong);
-	if (rec->rules)
-		sd_look_rules_grounds(rec, x0, y0, cell, pen);
+	if (rs)
+		sd_look_rules_grounds(rec, rs, x0, y0, cell, pen);
+	sd_ruleset_free(rs);
 	for (int i = 0; i < n * n; i++)
 		if (wrong[i] || (conflict[i] && !judged))
 			pen->rect(pen->ctx, x0 + (i % n) * cell, y0 + (i / n) * cell, cell, cell,

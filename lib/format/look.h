@@ -67,13 +67,13 @@ void sd_look_board(const struct sd_record *rec, const struct sd_alphabet *a, dou
  * lines, the grounds (extra regions, parity); the lines (regions in place
  * of the boxes, diagonals, cages); over them, the cages' sums.  The cells
  * that break a rule, for the clash ground. */
-void sd_look_rules_grounds(const struct sd_record *rec, double x0, double y0, double cell,
-			   const struct sd_pen *pen);
+void sd_look_rules_grounds(const struct sd_record *rec, const struct sd_ruleset *rs, double x0,
+			   double y0, double cell, const struct sd_pen *pen);
 void sd_look_rules_lines(const struct sd_record *rec, double x0, double y0, double cell,
 			 const struct sd_pen *pen);
 void sd_look_rules_sums(const struct sd_record *rec, double x0, double y0, double cell,
 			const struct sd_pen *pen);
-void sd_look_clashes(const struct sd_record *rec, const uint8_t *v, bool *clash);
+void sd_look_clashes(const struct sd_ruleset *rs, const uint8_t *v, bool *clash);
 /* The rules a picture names in words, "X, anti-knight, killer": empty for
  * none. */
 void sd_look_rules_words(const struct sd_rules *r, char *buf, size_t len);

@@ -30,13 +30,11 @@ static void cages_of_cells(const struct sd_rules *r, int16_t *cage_of)
 			cage_of[r->cage_cell[r->cage[k].first + j]] = (int16_t)k;
 }
 
-void sd_look_rules_grounds(const struct sd_record *rec, double x0, double y0, double cell,
-			   const struct sd_pen *pen)
+void sd_look_rules_grounds(const struct sd_record *rec, const struct sd_ruleset *rs, double x0,
+			   double y0, double cell, const struct sd_pen *pen)
 {
 	const struct sd_rules *r = rec->rules;
 	int n = rec->g.n;
-	char err[160];
-	struct sd_ruleset *rs = sd_ruleset_new(&rec->g, r, err, sizeof err);
 
 	for (int u = 0; rs && u < rs->nunits; u++)
 		if (rs->unit_rule[u] == SD_RULE_EXTRA)
@@ -45,7 +43,6 @@ void sd_look_rules_grounds(const struct sd_record *rec, double x0, double y0, do
 				pen->rect(pen->ctx, x0 + i % n * cell, y0 + i / n * cell, cell, cell,
 					  SD_INK_EXTRA_CELL);
 			}
-	sd_ruleset_free(rs);
 	for (int i = 0; r->has_parity && i < n * n; i++) {
 		double x = x0 + i % n * cell, y = y0 + i / n * cell;
 		if (r->parity[i] == SD_ODD)
@@ -165,15 +162,11 @@ static bool clash_found(void *arg, const struct sd_broken *b)
 	return true;
 }
 
-void sd_look_clashes(const struct sd_record *rec, const uint8_t *v, bool *clash)
+void sd_look_clashes(const struct sd_ruleset *rs, const uint8_t *v, bool *clash)
 {
-	char err[160];
-	struct sd_ruleset *rs = sd_ruleset_new(&rec->g, rec->rules, err, sizeof err);
-
-	memset(clash, 0, (size_t)sd_cells(&rec->g) * sizeof *clash);
+	memset(clash, 0, SD_MAXCELLS * sizeof *clash);
 	if (rs)
 		sd_rules_broken(rs, v, clash_found, clash);
-	sd_ruleset_free(rs);
 }
 
 void sd_look_rules_words(const struct sd_rules *r, char *buf, size_t len)

@@ -62,8 +62,8 @@ void sd_put_pretty_rules(struct sd_buf *b, const struct sd_record *rec,
 		if (rs->unit_rule[u] == SD_RULE_DIAGONAL || rs->unit_rule[u] == SD_RULE_EXTRA)
 			for (int k = 0; k < n; k++)
 				shaded[rs->unit[u][k]] = true;
+	sd_look_clashes(rs, v, clash);
 	sd_ruleset_free(rs);
-	sd_look_clashes(rec, v, clash);
 	sd_wrong_cells(rec, wrong);
 	if (rec->id) {
 		sd_buf_put_shown(b, rec->id);
